@@ -1,0 +1,15 @@
+import NewsCore
+import TerminalUI
+
+/// One telling of the news app. Each variant library has exactly one type
+/// conforming to this, and that is all the shell, the executables and the
+/// acceptance tests need to know about it.
+@MainActor
+public protocol NewsVariant {
+  /// The executable's name: `mvc`, `mvvm`, `mvp` or `mvp-mvvm`.
+  static var name: String { get }
+  /// One line for `--help`: which architecture this is.
+  static var summary: String { get }
+  /// The app's first screen, wired to `environment`.
+  static func makeRootViewController(environment: NewsEnvironment) -> ViewController
+}

@@ -1,0 +1,46 @@
+import Observing
+
+/// Work waiting for its time, shared by both schedulers: the test one moves
+/// `now` by hand, the live one reads a real clock. Everything else about
+/// "what runs next" is here, once.
+final class DeadlineQueue: Sendable {
+  struct Entry: Sendable {
+    let deadline: Duration
+    let sequence: UInt64
+    let work: @MainActor () -> Void
+  }
+
+  private let state = Locked<(entries: [UInt64: Entry], nextSequence: UInt64)>(([:], 0))
+
+  /// Adds `work` at `deadline`. Equal deadlines run in the order they were scheduled.
+  func insert(at deadline: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable {
+    let sequence = state.withLock { state in
+      defer { state.nextSequence += 1 }
+      state.entries[state.nextSequence] = Entry(
+        deadline: deadline, sequence: state.nextSequence, work: work)
+      return state.nextSequence
+    }
+    return Cancellable { [weak self] in
+      _ = self?.state.withLock { $0.entries.removeValue(forKey: sequence) }
+    }
+  }
+
+  /// The earliest deadline still waiting, if any.
+  var nextDeadline: Duration? {
+    state.withLock { $0.entries.values.map(\.deadline).min() }
+  }
+
+  /// How many pieces of work are waiting.
+  var count: Int { state.withLock { $0.entries.count } }
+
+  /// Removes and returns the earliest entry due at `now`, or `nil` when none is due.
+  func popDue(at now: Duration) -> Entry? {
+    state.withLock { state in
+      let due = state.entries.values
+        .filter { $0.deadline <= now }
+        .min { ($0.deadline, $0.sequence) < ($1.deadline, $1.sequence) }
+      if let due { state.entries.removeValue(forKey: due.sequence) }
+      return due
+    }
+  }
+}

@@ -1,0 +1,28 @@
+/// Holds tokens for as long as its owner lives, so that a screen's
+/// observations end exactly when the screen is released.
+///
+/// The RxSwift name, kept because iOS developers know it. Emptying the bag
+/// (or letting it go) cancels everything in it.
+public final class DisposeBag: Sendable {
+  private let tokens = Locked<[Cancellable]>([])
+
+  /// Creates an empty bag.
+  public init() {}
+
+  /// Adds a token; it lives until the bag is emptied or released.
+  public func insert(_ token: Cancellable) {
+    tokens.withLock { $0.append(token) }
+  }
+
+  /// How many tokens the bag holds.
+  public var count: Int { tokens.withLock { $0.count } }
+
+  /// Cancels every token now and forgets them.
+  public func removeAll() {
+    let removed = tokens.withLock { tokens in
+      defer { tokens.removeAll() }
+      return tokens
+    }
+    removed.forEach { $0.cancel() }
+  }
+}

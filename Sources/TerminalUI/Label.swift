@@ -1,0 +1,58 @@
+/// Text on screen: `UILabel`'s stand-in.
+///
+/// One line by default, cut with "…" when it does not fit — a table row must
+/// never wrap into the next. With `numberOfLines = 0` it wraps by words into
+/// as many lines as its frame has.
+@MainActor
+public final class Label: View {
+  /// How the text sits inside the frame's width.
+  public enum Alignment: Sendable { case left, center, right }
+
+  /// The text; untrusted text is welcome, the canvas neutralises it.
+  public var text: String
+  /// Emphasis.
+  public var style: TextStyle
+  /// Colour.
+  public var color: Color
+  /// Horizontal placement.
+  public var alignment: Alignment = .left
+  /// 1 cuts the text to one line; 0 wraps it into as many lines as fit.
+  public var numberOfLines = 1
+
+  /// Creates a label.
+  public init(_ text: String = "", style: TextStyle = [], color: Color = .default) {
+    self.text = text
+    self.style = style
+    self.color = color
+    super.init()
+  }
+
+  /// The lines the label draws at `width` columns.
+  public func lines(forWidth width: Int) -> [String] {
+    numberOfLines == 1
+      ? [text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""]
+      : TerminalText.wrapped(text, toWidth: width)
+  }
+
+  /// How many rows the label needs at `width` columns.
+  public func height(forWidth width: Int) -> Int { lines(forWidth: width).count }
+
+  override public func preferredSize(forWidth width: Int) -> Size {
+    Size(width: width, height: height(forWidth: width))
+  }
+
+  override public func draw(in canvas: inout Canvas, context: DrawContext) {
+    for (row, line) in lines(forWidth: frame.width).prefix(frame.height).enumerated() {
+      let used = min(TerminalText.width(of: TerminalText.sanitized(line)), frame.width)
+      let x =
+        switch alignment {
+        case .left: frame.x
+        case .center: frame.x + (frame.width - used) / 2
+        case .right: frame.x + frame.width - used
+        }
+      canvas.draw(
+        line, x: x, y: frame.y + row, width: frame.width - (x - frame.x), style: style,
+        color: color)
+    }
+  }
+}

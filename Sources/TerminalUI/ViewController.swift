@@ -1,0 +1,53 @@
+/// Owns one screen's view and answers its lifecycle: `UIViewController`'s stand-in.
+///
+/// The view is made lazily, on first use, by `loadView()`; `viewDidLoad()`
+/// follows once. The appearance calls come from whoever shows the screen —
+/// the window or a navigation controller — in UIKit's order.
+@MainActor
+open class ViewController: Responder {
+  /// Shown in the navigation bar.
+  public var title: String?
+  /// Shown in the bottom bar: which keys do what on this screen.
+  public var hint: String?
+  /// The navigation controller showing this screen, if any.
+  public internal(set) weak var navigationController: NavigationController?
+
+  private var loadedView: View?
+
+  /// Creates a controller; its view is not made yet.
+  override public init() { super.init() }
+
+  /// The screen's root view, made on first access.
+  public var view: View {
+    get {
+      if let loadedView { return loadedView }
+      loadView()
+      let view = loadedView ?? View()
+      loadedView = view
+      viewDidLoad()
+      return view
+    }
+    set { loadedView = newValue }
+  }
+
+  /// Whether the view has been made.
+  public var isViewLoaded: Bool { loadedView != nil }
+
+  /// Makes the view. Override to set `view` to your own; the default is a plain `View`.
+  open func loadView() { view = View() }
+
+  /// The view exists: add subviews, bind, start work.
+  open func viewDidLoad() {}
+  /// The screen is about to be shown.
+  open func viewWillAppear() {}
+  /// The screen is shown.
+  open func viewDidAppear() {}
+  /// The screen is about to go away (covered, popped or closed).
+  open func viewWillDisappear() {}
+  /// The screen has gone away.
+  open func viewDidDisappear() {}
+
+  /// Who is offered a key, in order: the visible views front-most first, then
+  /// this controller. A container controller puts its child's chain first.
+  open var responderChain: [Responder] { view.visibleViewsFrontToBack + [self] }
+}

@@ -1,0 +1,69 @@
+/// The top of the screen: holds the root controller, turns keys into actions
+/// along the responder chain, and draws frames: `UIWindow`'s stand-in.
+///
+/// A window knows nothing of terminals. The app's run loop (interactive or
+/// scripted) feeds it keys and a clock, and hands its canvases to a renderer.
+@MainActor
+public final class Window {
+  /// The screen being shown; `nil` after `close()`.
+  public private(set) var rootViewController: ViewController?
+  /// The screen's size; the next frame is laid out for it.
+  public var size: Size
+  /// Whether someone asked to quit (the q key, or end of a script).
+  public private(set) var isQuitRequested = false
+
+  /// Creates a window showing `rootViewController`; call `makeKeyAndVisible()` to start it.
+  public init(rootViewController: ViewController, size: Size) {
+    self.rootViewController = rootViewController
+    self.size = size
+  }
+
+  /// Loads the root screen and tells it that it appears.
+  public func makeKeyAndVisible() {
+    guard let root = rootViewController else { return }
+    root.view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    root.viewWillAppear()
+    root.view.layoutIfNeeded()
+    root.viewDidAppear()
+  }
+
+  /// Offers `key` along the responder chain; `quit` ends the window.
+  /// Returns whether anyone handled it.
+  @discardableResult
+  public func send(_ key: Key) -> Bool {
+    if key == .quit {
+      isQuitRequested = true
+      return true
+    }
+    guard let root = rootViewController else { return false }
+    root.view.layoutIfNeeded()
+    return root.responderChain.contains { $0.handle(key) }
+  }
+
+  /// Lays out and draws one frame at `time`.
+  public func render(at time: Duration) -> Canvas {
+    var canvas = Canvas(size: size)
+    guard let root = rootViewController else { return canvas }
+    root.view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+    root.view.layoutIfNeeded()
+    root.view.render(in: &canvas, context: DrawContext(time: time))
+    return canvas
+  }
+
+  /// Whether something on screen moves by itself (a spinner), so an
+  /// interactive loop knows to keep drawing frames while nothing else happens.
+  public var hasAnimations: Bool {
+    rootViewController?.view.visibleViewsFrontToBack.contains {
+      ($0 as? ActivityIndicator)?.isAnimating == true
+    } ?? false
+  }
+
+  /// Takes the screen away: the root is told it disappears and is let go,
+  /// so everything it owned can be released.
+  public func close() {
+    guard let root = rootViewController else { return }
+    root.viewWillDisappear()
+    root.viewDidDisappear()
+    rootViewController = nil
+  }
+}

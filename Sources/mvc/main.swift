@@ -1,0 +1,4 @@
+import AppShell
+import MVCNews
+
+Launcher.main(MVCNewsApp.self)
