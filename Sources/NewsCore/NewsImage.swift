@@ -56,7 +56,7 @@ public final class TimedMockImageLoader: ImageLoading {
   /// An 8 × 4 pattern seeded by the URL's bytes. FNV-1a rather than
   /// `hashValue`, which Swift randomises per process: the picture must be the
   /// same on every run.
-  static func picture(for url: URL) -> NewsImage {
+  public static func picture(for url: URL) -> NewsImage {
     var seed: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in url.absoluteString.utf8 {
       seed = (seed ^ UInt64(byte)) &* 0x100_0000_01b3

@@ -58,6 +58,16 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// Copies `other` onto this canvas with its top-left corner at (`x`, `y`),
+  /// clipped to this canvas: how a screen is assembled from parts.
+  public mutating func paste(_ other: Canvas, x: Int, y: Int) {
+    for row in 0..<other.size.height {
+      for column in 0..<other.size.width {
+        put(other.rows[row][column], x: x + column, y: y + row)
+      }
+    }
+  }
+
   /// One row as plain text, trailing blanks removed.
   public func line(_ y: Int) -> String {
     var text = rows[y].map(\.character).joined()

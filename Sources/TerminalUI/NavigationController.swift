@@ -87,7 +87,7 @@ public final class NavigationController: ViewController {
       container.addSubview(content)
       shownContent = content
     }
-    content.frame = frame.slice(top: 2, height: frame.height - 4)
+    content.frame = frame.slice(top: 2, height: frame.height - 4).insetBy(columns: 1)
   }
 }
 

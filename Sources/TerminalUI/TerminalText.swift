@@ -14,7 +14,7 @@ public enum TerminalText {
   /// A terminal obeys the bytes it is sent: an ESC in a news title starts an
   /// escape sequence that can recolour the screen, retitle the window or move
   /// the cursor. So C0 controls (U+0000–U+001F) become their Control Picture
-  /// (ESC → ␛, newline → ␤, tab → ␉), DEL becomes ␡, and C1 controls
+  /// (ESC → ␛, tab → ␉; newline → ␤ rather than ␊), DEL becomes ␡, and C1 controls
   /// (U+0080–U+009F, where U+009B is a one-character CSI) become U+FFFD.
   /// Bidirectional overrides, embeddings, isolates and marks (U+202A–U+202E,
   /// U+2066–U+2069, U+200E, U+200F, U+061C) also become U+FFFD: they reorder
@@ -35,6 +35,7 @@ public enum TerminalText {
   /// The scalar `sanitized` puts in place of `scalar`, or `nil` when it is harmless.
   static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
     switch scalar.value {
+    case 0x0A: "\u{2424}"  // ␤, SYMBOL FOR NEWLINE: reads better than ␊ in a headline.
     case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
     case 0x7F: "\u{2421}"
     case 0x80...0x9F: "\u{FFFD}"

@@ -1,0 +1,54 @@
+# The kit's commands. `make` alone lists them.
+SWIFT ?= swift
+VARIANT ?= mvc
+# CI adds -Xswiftc -warnings-as-errors here.
+SWIFTFLAGS ?=
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks
+
+.DEFAULT_GOAL := help
+.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm build test transcripts format lint bench ci clean
+
+help: ## List the commands
+	@echo "The news-list architecture kit. Commands:"
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 22
+
+run: ## Run the app in your terminal (VARIANT=mvc|mvvm|mvp|mvp-mvvm, default mvc)
+	@$(SWIFT) build $(SWIFTFLAGS) --product $(VARIANT) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(VARIANT)
+	@"$$($(SWIFT) build --show-bin-path)/$(VARIANT)" $(ARGS)
+
+run-mvc: ## Run the MVC variant
+	@$(MAKE) --no-print-directory run VARIANT=mvc
+run-mvvm: ## Run the MVVM variant
+	@$(MAKE) --no-print-directory run VARIANT=mvvm
+run-mvp: ## Run the MVP variant
+	@$(MAKE) --no-print-directory run VARIANT=mvp
+run-mvp-mvvm: ## Run the MVP-moved-to-MVVM variant
+	@$(MAKE) --no-print-directory run VARIANT=mvp-mvvm
+
+build: ## Build everything
+	$(SWIFT) build $(SWIFTFLAGS)
+
+test: ## Run every test, then compare the four executables' transcripts byte for byte
+	$(SWIFT) build $(SWIFTFLAGS)
+	$(SWIFT) test $(SWIFTFLAGS)
+	SWIFT="$(SWIFT)" bash Scripts/compare-transcripts.sh
+
+transcripts: ## Only compare the executables' transcripts
+	$(SWIFT) build $(SWIFTFLAGS)
+	SWIFT="$(SWIFT)" bash Scripts/compare-transcripts.sh
+
+format: ## Format the code with swift format and the repo's .swift-format
+	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+lint: ## Check formatting and style; fails on any finding
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+bench: ## Time one frame of a table with 100 and with 1,000,000 rows (release build)
+	$(SWIFT) run -c release bench
+
+ci: ## What CI runs: lint, then build and test with warnings as errors
+	$(MAKE) lint
+	$(MAKE) test SWIFTFLAGS="-Xswiftc -warnings-as-errors"
+
+clean: ## Remove build products
+	rm -rf .build

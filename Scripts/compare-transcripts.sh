@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Runs the four built executables with the same scripts and fixtures and
+# demands byte-identical transcripts; checks the exit-code contract; checks
+# that --trace is where the variants differ. Prints "N passed, N failed".
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+bin=$($SWIFT build --show-bin-path)
+variants=(mvc mvvm mvp mvp-mvvm)
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+passed=0
+failed=0
+
+pass() { passed=$((passed + 1)); }
+fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
+
+printf '{"news": []}' >"$work/empty.json"
+printf '{"news": [{"id": "1", "title": ' >"$work/truncated.json"
+printf '{"news": [{"id": "1", "title": "\\u001b[2J\\u001b[31mRed alert\\u0007", "date": "2026-11-20T08:00:00Z", "content": "Bell\\u0007 and \\u001b]0;title\\u0007"}]}' >"$work/hostile.json"
+
+scripts=(
+  "wait,down,enter,back,refresh,wait,quit"
+  "wait,down,enter,wait,back,refresh,wait,quit"
+  "refresh,refresh,wait,down,down,down,enter,back"
+  "wait 1,refresh,wait 2.5,wait 0.5,wait,up,up,enter,wait 0.5,back,wait"
+  "wait,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,up,enter,wait 0.5,back,wait"
+)
+option_sets=(
+  ""
+  "--size 20x8"
+  "--size 200x10"
+  "--fail"
+  "--fixture $work/empty.json"
+  "--fixture $work/truncated.json"
+  "--fixture $work/hostile.json --size 30x8"
+  "--delay 0.5 --size 50x12"
+)
+
+for options in "${option_sets[@]}"; do
+  for script in "${scripts[@]}"; do
+    # shellcheck disable=SC2086
+    "$bin/mvc" --script "$script" $options >"$work/mvc.out" 2>&1
+    for variant in "${variants[@]:1}"; do
+      # shellcheck disable=SC2086
+      "$bin/$variant" --script "$script" $options >"$work/$variant.out" 2>&1
+      if cmp -s "$work/mvc.out" "$work/$variant.out"; then
+        pass
+      else
+        fail "$variant differs from mvc: --script '$script' $options"
+        diff "$work/mvc.out" "$work/$variant.out" | head -20
+      fi
+    done
+  done
+done
+
+# The same run twice gives the same bytes; stdin scripts equal --script ones.
+for variant in "${variants[@]}"; do
+  "$bin/$variant" --script "${scripts[1]}" >"$work/a.out"
+  "$bin/$variant" --script "${scripts[1]}" >"$work/b.out"
+  tr ',' '\n' <<<"${scripts[1]}" | "$bin/$variant" >"$work/c.out"
+  if cmp -s "$work/a.out" "$work/b.out" && cmp -s "$work/a.out" "$work/c.out"; then pass; else
+    fail "$variant: transcripts are not deterministic"
+  fi
+  if grep -q $'\x1b' "$work/a.out"; then fail "$variant: escape codes in a transcript"; else pass; fi
+done
+
+# Exit codes: 0 quit, 64 bad flag or key (naming it), 66 unreadable fixture.
+expect_exit() {
+  local want=$1 word=$2
+  shift 2
+  "$@" </dev/null >"$work/out" 2>"$work/err"
+  local got=$?
+  if [[ $got -eq $want ]] && { [[ -z $word ]] || grep -qF -- "$word" "$work/err"; }; then pass; else
+    fail "'$*' exited $got (wanted $want${word:+ naming $word}): $(cat "$work/err")"
+  fi
+}
+for variant in "${variants[@]}"; do
+  expect_exit 0 "" "$bin/$variant" --script wait,quit
+  expect_exit 64 --bogus "$bin/$variant" --bogus
+  expect_exit 64 jump "$bin/$variant" --script wait,jump
+  expect_exit 64 --size "$bin/$variant" --size 3
+  expect_exit 66 /nonexistent "$bin/$variant" --fixture /nonexistent
+done
+
+# --trace is where they differ: every variant's trace is its own.
+for variant in "${variants[@]}"; do
+  "$bin/$variant" --trace --script wait,enter,back,refresh,wait >"$work/$variant.trace"
+  grep -q '^trace: ' "$work/$variant.trace" && pass || fail "$variant --trace printed no messages"
+done
+for variant in "${variants[@]:1}"; do
+  if cmp -s "$work/mvc.trace" "$work/$variant.trace"; then
+    fail "$variant's trace is the same as mvc's"
+  else pass; fi
+done
+
+echo "transcripts: $passed passed, $failed failed"
+[[ $failed -eq 0 ]]

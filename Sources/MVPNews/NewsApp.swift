@@ -1,0 +1,12 @@
+import AppShell
+import NewsCore
+import TerminalUI
+
+/// Placeholder until the variant is written.
+public enum MVPNewsApp: NewsVariant {
+  public static let name = "mvp"
+  public static let summary = "placeholder"
+  public static func makeRootViewController(environment: NewsEnvironment) -> ViewController {
+    NavigationController(rootViewController: ViewController())
+  }
+}

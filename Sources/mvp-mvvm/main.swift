@@ -1,0 +1,4 @@
+import AppShell
+import MVPtoMVVMNews
+
+Launcher.main(MVPtoMVVMNewsApp.self)

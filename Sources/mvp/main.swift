@@ -1,0 +1,4 @@
+import AppShell
+import MVPNews
+
+Launcher.main(MVPNewsApp.self)

@@ -1,0 +1,4 @@
+import AppShell
+import MVVMNews
+
+Launcher.main(MVVMNewsApp.self)

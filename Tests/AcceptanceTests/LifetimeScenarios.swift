@@ -1,0 +1,48 @@
+import AppShell
+import NewsCore
+import Testing
+import TerminalUI
+
+/// Screens that go away must take their objects with them, even with work in
+/// flight, and the late answer must touch nothing.
+@MainActor
+@Suite("Leaving screens mid-load, in every variant")
+struct LifetimeScenarios {
+  @Test("Leaving a story before its picture arrives releases the screen", arguments: 0..<4)
+  func leaveDetailMidLoad(variantIndex: Int) throws {
+    let variant = allVariants[variantIndex]
+    let driver = NewsAppDriver(variant: variant)
+    driver.waitUntilIdle()
+    driver.press(.enter)
+    let navigation = try #require(driver.window.rootViewController as? NavigationController)
+    weak let detail = navigation.topViewController
+    #expect(detail != nil)
+    driver.advance(by: .milliseconds(500))
+    driver.press(.back)
+    #expect(detail == nil, "\(variant.name): the story's controller outlived its screen")
+    let list = driver.frame
+    driver.waitUntilIdle()
+    #expect(driver.frame == list, "\(variant.name): the late picture changed the list")
+  }
+
+  @Test("Closing the app mid-load releases everything; the late answer is harmless",
+    arguments: 0..<4)
+  func closeMidLoad(variantIndex: Int) {
+    let variant = allVariants[variantIndex]
+    let driver = NewsAppDriver(variant: variant)
+    weak let root = driver.window.rootViewController
+    weak let list = (root as? NavigationController)?.topViewController
+    driver.advance(by: .seconds(1))
+    driver.close()
+    #expect(root == nil, "\(variant.name): the navigation controller outlived the window")
+    #expect(list == nil, "\(variant.name): the list controller outlived the window")
+    driver.waitUntilIdle()
+  }
+
+  @Test("Refreshing while a load is in flight starts one new load, not two lists")
+  func refreshWhileLoading() throws {
+    let run = try Scenario().run("wait 1,refresh,wait 2.5,wait 0.5,wait")
+    #expect(run.frames[3].contains("Loading…"), "the first answer was cancelled")
+    #expect(!run.frames[4].contains("Loading…"), "the second answer arrives 3 s after refresh")
+  }
+}

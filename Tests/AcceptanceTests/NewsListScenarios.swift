@@ -1,0 +1,110 @@
+import AppShell
+import Foundation
+import NewsCore
+import Testing
+import TerminalUI
+
+/// The list screen, as a reader uses it: every scenario runs against every
+/// variant, and `Scenario.run` fails if any two variants show different frames.
+@MainActor
+@Suite("News list, in every variant")
+struct NewsListScenarios {
+  @Test("The first load shows a spinner for the whole delay, then the stories")
+  func firstLoad() throws {
+    let run = try Scenario().run("wait 2.999,wait 0.001,wait")
+    #expect(run.frames[0].contains("Loading…"))
+    #expect(run.frames[1].contains("Loading…"), "still loading a millisecond before the delay")
+    #expect(!run.frames[2].contains("Loading…"))
+    #expect(run.lines(2)[2].hasPrefix(" › "), "the first row is selected")
+    #expect(run.frames[2].contains("Reusable upper stage"))
+    #expect(run.frames[2].contains("··"), "pictures have not arrived yet")
+    #expect(!run.frames[3].contains("··"), "after waiting, every visible picture has arrived")
+  }
+
+  @Test("Moving past either end of the list keeps the selection on the list")
+  func movingPastTheEnds() throws {
+    let downs = Array(repeating: "down", count: 30).joined(separator: ",")
+    let run = try Scenario(size: Size(width: 80, height: 10)).run("wait,up,\(downs),enter")
+    #expect(run.frames[2] == run.frames[1], "up at the top does nothing")
+    let bottom = run.frames[run.frames.count - 2]
+    let lastRow = run.lines(run.frames.count - 2)[7]
+    #expect(lastRow.hasPrefix(" › "), "the last visible row is selected")
+    #expect(bottom.contains("Weekend coding clubs"), "the list scrolled to its last story")
+    #expect(run.last.contains("Weekend coding clubs"), "Enter opens the last story")
+  }
+
+  @Test("Opening a story shows its details; back returns to the same row")
+  func openAndLeaveDetails() throws {
+    let run = try Scenario().run("wait,down,enter,wait,back")
+    let detail = run.frames[3]
+    #expect(detail.contains("‹ Story"))
+    #expect(detail.contains("深圳地铁"))
+    #expect(detail.contains("Loading picture…"))
+    #expect(run.frames[4].contains("█") && !run.frames[4].contains("Loading picture…"))
+    #expect(run.frames[5] == run.frames[2], "back shows the list exactly as it was left")
+  }
+
+  @Test("Refresh shows the spinner again, then the reloaded list")
+  func refresh() throws {
+    let run = try Scenario().run("wait,refresh,wait 1,wait")
+    #expect(run.frames[2].contains("Loading…"))
+    #expect(run.frames[3].contains("Loading…"))
+    #expect(run.frames[4] == run.frames[1])
+  }
+
+  @Test("Refreshing twice quickly: the last answer wins, a late first answer is ignored")
+  func refreshTwiceQuickly() throws {
+    let run = try Scenario { scheduler in
+      ScriptedNewsService(
+        scheduler: scheduler,
+        answers: [
+          .init(delay: .seconds(3), result: .success([.story("old", "First answer, arriving late")])),
+          .init(delay: .seconds(1), result: .success([.story("new", "Second answer, arriving first")])),
+        ])
+    }.run("wait 0.5,refresh,wait 1,wait")
+    #expect(run.frames[3].contains("Second answer"))
+    #expect(run.last.contains("Second answer"))
+    #expect(!run.last.contains("First answer"), "the cancelled load must not land")
+  }
+
+  @Test("A failure shows the reason and how to retry; retrying loads the list")
+  func failureThenRetry() throws {
+    let run = try Scenario { scheduler in
+      ScriptedNewsService(
+        scheduler: scheduler,
+        answers: [
+          .init(delay: .seconds(3), result: .failure(.network("The network connection was lost."))),
+          .init(delay: .seconds(3), result: .success([.story("1", "Back online")])),
+        ])
+    }.run("wait,refresh,wait")
+    #expect(run.frames[1].contains("⚠ Couldn't load the news"))
+    #expect(run.frames[1].contains("The network connection was lost."))
+    #expect(run.frames[1].contains("Press r to retry"))
+    #expect(run.frames[2].contains("Loading…"))
+    #expect(run.last.contains("Back online"))
+  }
+
+  @Test("The --fail mode shows the error screen")
+  func failMode() throws {
+    let run = try Scenario(mode: .failure(TimedMockNewsFetcher.defaultFailure)).run("wait")
+    #expect(run.last.contains(TimedMockNewsFetcher.defaultFailure))
+  }
+
+  @Test("An empty feed shows the empty state, not a blank list")
+  func emptyFeed() throws {
+    let run = try Scenario(fixture: Fixtures.empty).run("wait,down,enter")
+    #expect(run.frames[1].contains("No news yet"))
+    #expect(run.frames[1].contains("Press r to refresh"))
+    #expect(run.last == run.frames[1], "keys on an empty list change nothing")
+  }
+
+  @Test("A feed that does not parse shows the error screen, naming the problem")
+  func malformedFeeds() throws {
+    let notJSON = try Scenario(fixture: Fixtures.notJSON).run("wait")
+    #expect(notJSON.last.contains("malformed"))
+    let wrongType = try Scenario(fixture: Fixtures.malformedOnlyTitle).run("wait")
+    #expect(wrongType.last.contains("news[0]"))
+    let truncated = try Scenario(mode: .malformed).run("wait")
+    #expect(truncated.last.contains("⚠ Couldn't load the news"))
+  }
+}

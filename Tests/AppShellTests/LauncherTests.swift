@@ -1,0 +1,127 @@
+import AppShell
+import Foundation
+import MVCNews
+import Observing
+import Testing
+
+/// A console that records what the app writes and feeds it prepared input.
+final class FakeConsole: Sendable {
+  private let output = Locked("")
+  private let errors = Locked("")
+  let stdinLines: [String]
+
+  init(stdin: [String] = []) { stdinLines = stdin }
+
+  var console: Console {
+    Console(
+      isInteractive: false, allowsColor: false, readAllLines: { [stdinLines] in stdinLines },
+      write: { text in self.output.withLock { $0 += text } },
+      writeError: { text in self.errors.withLock { $0 += text } })
+  }
+
+  var standardOutput: String { output.withLock { $0 } }
+  var standardError: String { errors.withLock { $0 } }
+}
+
+@MainActor
+@Suite("Launching an app from the command line")
+struct LauncherTests {
+  func launch(_ arguments: [String], stdin: [String] = []) -> (Int32, FakeConsole) {
+    let fake = FakeConsole(stdin: stdin)
+    let code = Launcher.run(MVCNewsApp.self, arguments: arguments, console: fake.console)
+    return (code, fake)
+  }
+
+  @Test("A script prints one headed frame per key, from frame 0, and exits 0")
+  func scriptedTranscript() {
+    let (code, fake) = launch(["--script", "wait,down,quit", "--size", "40x8"])
+    #expect(code == 0)
+    let headers = fake.standardOutput.split(separator: "\n").filter { $0.hasPrefix("--- frame") }
+    #expect(
+      headers == [
+        "--- frame 0: start ---", "--- frame 1: wait ---", "--- frame 2: down ---",
+        "--- frame 3: quit ---",
+      ])
+    #expect(fake.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count == 4 * 9 + 1)
+    #expect(!fake.standardOutput.contains("\u{1B}"), "no escape codes without a terminal")
+  }
+
+  @Test("The same script prints the same bytes on every run, whatever the delay")
+  func deterministic() {
+    let first = launch(["--script", "wait,down,enter,back,refresh,wait,quit"]).1.standardOutput
+    let second = launch(["--script", "wait,down,enter,back,refresh,wait,quit"]).1.standardOutput
+    let slow = launch(["--script", "wait,down,enter,back,refresh,wait,quit", "--delay", "3600"])
+    #expect(first == second)
+    #expect(first == slow.1.standardOutput, "a bare wait waits however long the delay is")
+  }
+
+  @Test("End of input acts as quit")
+  func endOfInput() {
+    let (code, fake) = launch([], stdin: ["wait", "down"])
+    #expect(code == 0)
+    #expect(fake.standardOutput.contains("--- frame 3: quit ---"))
+  }
+
+  @Test("Keys after quit are not played")
+  func stopsAtQuit() {
+    let (_, fake) = launch(["--script", "quit,down,down"])
+    #expect(!fake.standardOutput.contains("frame 2"))
+  }
+
+  @Test("--trace adds the messages that passed, after the frame they belong to")
+  func trace() {
+    let (_, fake) = launch(["--script", "wait", "--trace"])
+    #expect(fake.standardOutput.contains("trace: NewsListModel →"))
+    let (_, plain) = launch(["--script", "wait"])
+    #expect(!plain.standardOutput.contains("trace:"))
+  }
+
+  @Test("--help prints the usage and exits 0")
+  func help() {
+    let (code, fake) = launch(["--help"])
+    #expect(code == 0)
+    #expect(fake.standardOutput.contains("usage: mvc"))
+  }
+
+  @Test("A bad flag exits 64 naming it, on standard error only")
+  func badFlag() {
+    let (code, fake) = launch(["--bogus"])
+    #expect(code == 64)
+    #expect(fake.standardError.contains("--bogus"))
+    #expect(fake.standardOutput.isEmpty)
+  }
+
+  @Test("A bad script key exits 64 before anything is drawn")
+  func badScriptKey() {
+    let (code, fake) = launch(["--script", "wait,jump"])
+    #expect(code == 64)
+    #expect(fake.standardError.contains("'jump'"))
+    #expect(fake.standardOutput.isEmpty)
+  }
+
+  @Test("A fixture that cannot be read exits 66")
+  func unreadableFixture() {
+    let (missing, fake) = launch(["--fixture", "/nonexistent/news.json", "--script", "quit"])
+    #expect(missing == 66)
+    #expect(fake.standardError.contains("/nonexistent/news.json"))
+    let (directory, _) = launch(["--fixture", NSTemporaryDirectory(), "--script", "quit"])
+    #expect(directory == 66)
+  }
+
+  @Test("A fixture that reads but does not parse shows the error screen and exits 0")
+  func malformedFixture() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "malformed-\(UUID().uuidString).json")
+    try Data("not json".utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let (code, fake) = launch(["--fixture", url.path, "--script", "wait"])
+    #expect(code == 0)
+    #expect(fake.standardOutput.contains("Couldn't load the news"))
+  }
+
+  @Test("--fail shows the error screen")
+  func failMode() {
+    let (_, fake) = launch(["--fail", "--script", "wait"])
+    #expect(fake.standardOutput.contains("The network connection was lost."))
+  }
+}

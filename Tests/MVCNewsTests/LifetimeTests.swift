@@ -1,0 +1,48 @@
+import NewsCore
+import Testing
+import TerminalUI
+
+@testable import MVCNews
+
+/// Every screen object goes away with its screen, even with work in flight.
+@MainActor
+@Suite("MVC lifetimes")
+struct LifetimeTests {
+  @Test("Closing the window mid-load releases the controller and the model")
+  func closeMidLoad() {
+    let app = MVCHarness()
+    app.scheduler.advance(by: .seconds(1))
+    app.window.close()
+    #expect(app.listController == nil)
+    #expect(app.model == nil)
+    app.scheduler.runUntilIdle()
+  }
+
+  @Test("Popping a story mid-picture-load releases its controller; the picture lands nowhere")
+  func popDetailMidLoad() {
+    let app = MVCHarness()
+    app.scheduler.runUntilIdle()
+    app.press(.enter)
+    weak let detail = app.navigation?.topViewController as? NewsDetailViewController
+    #expect(detail != nil)
+    app.scheduler.advance(by: .milliseconds(500))
+    app.press(.back)
+    #expect(detail == nil)
+    #expect(app.scheduler.pendingWorkCount == 0, "the picture load was cancelled with its screen")
+  }
+
+  @Test("After a full session every object is released")
+  func fullSession() {
+    let app = MVCHarness()
+    app.scheduler.runUntilIdle()
+    app.press(.enter)
+    app.scheduler.runUntilIdle()
+    app.press(.back)
+    app.press(.refresh)
+    app.scheduler.runUntilIdle()
+    app.draw()
+    app.window.close()
+    #expect(app.listController == nil)
+    #expect(app.model == nil)
+  }
+}

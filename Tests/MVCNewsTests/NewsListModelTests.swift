@@ -1,0 +1,79 @@
+import NewsCore
+import Observing
+import Testing
+
+@testable import MVCNews
+
+/// The model alone: no view, no controller. Its observable properties are
+/// the whole of its interface, so the tests watch them change over time.
+@MainActor
+@Suite("MVC model: NewsListModel")
+struct NewsListModelTests {
+  let scheduler = TestScheduler()
+
+  func makeModel(mode: TimedMockNewsFetcher.Mode = .success) -> NewsListModel {
+    let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, mode: mode, scheduler: scheduler)
+    return NewsListModel(service: FetchingNewsService(fetcher: fetcher), trace: .disabled)
+  }
+
+  @Test("reload() is loading for the delay, then holds the items")
+  func reload() {
+    let model = makeModel()
+    var loading: [Bool] = []
+    let token = model.observe(\.isLoading, options: [.initial, .new]) { _, change in
+      loading.append(change.newValue ?? false)
+    }
+    model.reload()
+    scheduler.advance(by: .milliseconds(2999))
+    #expect(model.items.isEmpty)
+    scheduler.advance(by: .milliseconds(1))
+    #expect(model.items.count >= 12)
+    #expect(loading == [false, true, false])
+    token.cancel()
+  }
+
+  @Test("A failure sets error and keeps no stale loading flag")
+  func failure() {
+    let model = makeModel(mode: .failure("offline"))
+    model.reload()
+    scheduler.runUntilIdle()
+    #expect(model.error == .network("offline"))
+    #expect(!model.isLoading)
+  }
+
+  @Test("Reloading again clears the error while loading")
+  func retryClearsError() {
+    let model = makeModel(mode: .failure("offline"))
+    model.reload()
+    scheduler.runUntilIdle()
+    model.reload()
+    #expect(model.error == nil)
+    #expect(model.isLoading)
+  }
+
+  @Test("Reloading during a load cancels the first: one answer lands")
+  func reloadWhileLoading() {
+    let model = makeModel()
+    var itemChanges = 0
+    let token = model.observe(\.items) { _, _ in itemChanges += 1 }
+    model.reload()
+    scheduler.advance(by: .seconds(1))
+    model.reload()
+    scheduler.runUntilIdle()
+    #expect(itemChanges == 1)
+    #expect(scheduler.now == .seconds(4), "the answer came 3 s after the second reload")
+    token.cancel()
+  }
+
+  @Test("A released model is not called back by its late load")
+  func releasedMidLoad() {
+    weak var released: NewsListModel?
+    do {
+      let model = makeModel()
+      model.reload()
+      released = model
+    }
+    #expect(released == nil)
+    scheduler.runUntilIdle()
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import NewsCore
+import Testing
+import TerminalUI
+
+@testable import MVCNews
+
+/// The controller, through its view: everything the MVC screen does is
+/// visible only in what it draws.
+@MainActor
+@Suite("MVC controller: NewsListViewController")
+struct NewsListViewControllerTests {
+  @Test("Loading → list → detail → back")
+  func happyPath() {
+    let app = MVCHarness()
+    #expect(app.draw().contains("Loading…"))
+    app.scheduler.advance(by: .seconds(3))
+    let list = app.draw()
+    #expect(list.contains("Reusable upper stage"))
+    app.press(.down)
+    app.press(.enter)
+    #expect(app.navigation?.viewControllers.count == 2)
+    #expect(app.draw().contains("‹ Story"))
+    app.press(.back)
+    #expect(app.navigation?.viewControllers.count == 1)
+    let back = app.draw()
+    #expect(back.contains("› ░░ 深圳地铁") || back.split(separator: "\n")[3].hasPrefix("›"))
+  }
+
+  @Test("Failure → retry → list")
+  func failureThenRetry() {
+    let app = MVCHarness(mode: .failure("offline"))
+    app.scheduler.runUntilIdle()
+    let failed = app.draw()
+    #expect(failed.contains("⚠ Couldn't load the news"))
+    #expect(failed.contains("offline"))
+    app.press(.refresh)
+    #expect(app.draw().contains("Loading…"))
+  }
+
+  @Test("Refresh while loading restarts the wait: one list, 3 s after the last refresh")
+  func refreshWhileLoading() {
+    let app = MVCHarness()
+    app.scheduler.advance(by: .seconds(2))
+    app.press(.refresh)
+    app.scheduler.advance(by: .seconds(2))
+    #expect(app.draw().contains("Loading…"))
+    app.scheduler.advance(by: .seconds(1))
+    #expect(!app.draw().contains("Loading…"))
+  }
+
+  @Test("Each row shows the story's date, formatted by the controller")
+  func rowFormatting() {
+    let app = MVCHarness()
+    app.scheduler.advance(by: .seconds(3))
+    #expect(app.draw().contains("30 Nov 2026"))
+  }
+
+  @Test("A picture arriving for a scrolled-away story never lands in the reused cell")
+  func reusedCellsNeverShowAnotherRowsImage() throws {
+    let app = MVCHarness(size: Size(width: 60, height: 7))
+    app.scheduler.advance(by: .seconds(3))
+    app.draw()
+    // Three rows are visible; scroll far so every cell is reused before pictures arrive.
+    for _ in 0..<8 { app.press(.down) }
+    app.draw()
+    let table = try #require(app.listController?.view.subviews.first as? TableView)
+    let shown = table.visibleCells.compactMap { ($0 as? NewsCell)?.representedItemID }
+    app.scheduler.advance(by: .milliseconds(999))
+    #expect(table.visibleCells.allSatisfy { $0.imageView.image == nil })
+    app.scheduler.runUntilIdle()
+    for (cell, id) in zip(table.visibleCells, shown) {
+      let cell = try #require(cell as? NewsCell)
+      #expect(cell.representedItemID == id)
+    }
+    let fixture = try JSONNewsParser().parse(NewsFixture.bundled)
+    for row in table.visibleRows {
+      let expected = fixture[row].imageURL.map { TimedMockImageLoader.picture(for: $0) }
+      #expect(table.cellForRow(at: row)?.imageView.image == expected.map(Image.init))
+    }
+  }
+}

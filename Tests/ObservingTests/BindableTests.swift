@@ -1,0 +1,143 @@
+import Observing
+import Testing
+
+/// The value box of MVVM: `bind` for views that must show something at once, `observe` for
+/// reactions to changes only, any number of observers, each ended by its own token.
+@MainActor
+struct BindableTests {
+  @Test func holdsItsValue() {
+    let title = MutableBindable("Loading…")
+    #expect(title.value == "Loading…")
+    title.value = "News"
+    #expect(title.value == "News")
+  }
+
+  @Test func bindDeliversTheCurrentValueAtOnceThenEveryChange() {
+    let title = MutableBindable("Loading…")
+    var seen: [String] = []
+    let token = title.bind { seen.append($0) }
+    #expect(seen == ["Loading…"])
+    title.value = "News"
+    #expect(seen == ["Loading…", "News"])
+    token.cancel()
+  }
+
+  @Test func observeDeliversOnlyLaterChanges() {
+    let title = MutableBindable("Loading…")
+    var seen: [String] = []
+    let token = title.observe { seen.append($0) }
+    #expect(seen.isEmpty)
+    title.value = "News"
+    #expect(seen == ["News"])
+    token.cancel()
+  }
+
+  @Test func everySetNotifiesEvenWhenTheValueIsEqual() {
+    // An output that fires is an event: "show the error again" must reach the view.
+    let count = MutableBindable(0)
+    var seen: [Int] = []
+    let token = count.observe { seen.append($0) }
+    count.value = 1
+    count.value = 1
+    count.value = 1
+    #expect(seen == [1, 1, 1])
+    token.cancel()
+  }
+
+  @Test func aReadOnlyViewSeesTheOwnersChanges() {
+    let owned = MutableBindable(1)
+    let published: Bindable<Int> = owned
+    var seen: [Int] = []
+    let token = published.bind { seen.append($0) }
+    owned.value = 2
+    #expect(seen == [1, 2])
+    #expect(published.value == 2)
+    token.cancel()
+  }
+
+  @Test func observersOfTheSameTypeDoNotReplaceEachOther() {
+    // The classic DynamicValue box keyed observers by their description, so this lost one.
+    let value = MutableBindable(0)
+    var first: [Int] = []
+    var second: [Int] = []
+    let tokens = [value.observe { first.append($0) }, value.observe { second.append($0) }]
+    value.value = 7
+    #expect(first == [7])
+    #expect(second == [7])
+    for token in tokens { token.cancel() }
+  }
+
+  @Test func manyObserversAreCalledInTheOrderTheyCame() {
+    let value = MutableBindable(0)
+    var order: [Int] = []
+    let tokens = (0..<100).map { index in value.observe { _ in order.append(index) } }
+    value.value = 1
+    #expect(order == Array(0..<100))
+    for token in tokens { token.cancel() }
+  }
+
+  @Test func aCancelledObserverIsNeverCalledAgain() {
+    let value = MutableBindable(0)
+    var seen: [Int] = []
+    let token = value.bind { seen.append($0) }
+    value.value = 1
+    token.cancel()
+    value.value = 2
+    #expect(seen == [0, 1])
+  }
+
+  @Test func aReleasedTokenEndsTheBinding() {
+    let value = MutableBindable(0)
+    var seen: [Int] = []
+    _ = value.bind { seen.append($0) }
+    value.value = 1
+    #expect(seen == [0])
+  }
+
+  @Test func anObserverCancelledByAnEarlierOneInTheSameChangeIsNotCalled() {
+    let value = MutableBindable(0)
+    var later: Cancellable?
+    var seen: [Int] = []
+    let first = value.observe { _ in later?.cancel() }
+    later = value.observe { seen.append($0) }
+    value.value = 1
+    value.value = 2
+    #expect(seen.isEmpty)
+    first.cancel()
+  }
+
+  @Test func anObserverAddedDuringAChangeHearsOnlyLaterOnes() {
+    let value = MutableBindable(0)
+    var late: Cancellable?
+    var seen: [Int] = []
+    let first = value.observe { _ in
+      if late == nil { late = value.observe { seen.append($0) } }
+    }
+    value.value = 1
+    value.value = 2
+    #expect(seen == [2])
+    first.cancel()
+    late?.cancel()
+  }
+
+  @Test func endingAnObservationReleasesWhatTheObserverHeld() {
+    let value = MutableBindable(0)
+    weak var watcher: Watcher?
+    var token: Cancellable?
+    do {
+      let strong = Watcher()
+      watcher = strong
+      token = value.observe { strong.last = $0 }
+    }
+    #expect(watcher != nil, "an observer lives while it observes")
+    token = nil
+    #expect(watcher == nil, "and not a moment longer")
+    #expect(token == nil)
+  }
+}
+
+/// Something a view might be: a reference that should go away when its screen does.
+@MainActor
+private final class Watcher {
+  var last: Int?
+}

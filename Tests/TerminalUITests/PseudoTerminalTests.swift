@@ -1,0 +1,173 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Testing
+import TerminalUI
+
+/// Raw mode and its restoring, checked on a pseudo-terminal: a kernel
+/// terminal with a program-controlled "keyboard and screen" end (the primary)
+/// and an end the app uses as its terminal (the secondary).
+///
+/// Serialized: full screen is process-wide, one session at a time.
+@Suite(
+  "Full screen on a pseudo-terminal", .serialized,
+  .enabled(if: PseudoTerminal() != nil, "this system cannot open a pseudo-terminal"))
+struct PseudoTerminalTests {
+  @Test("Full screen turns off echo, line editing and key signals, and restore puts them back")
+  func rawModeAndRestore() throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.localModes)
+    #expect(before & tcflag_t(ECHO | ICANON | ISIG) != 0)
+
+    let terminal = Terminal(input: pty.secondary, output: pty.secondary)
+    #expect(terminal.isInteractive)
+    try terminal.enterFullScreen()
+    #expect(try #require(pty.localModes) & tcflag_t(ECHO | ICANON | ISIG) == 0)
+    #expect(pty.received().hasSuffix(Terminal.fullScreenSequence))
+
+    terminal.restore()
+    #expect(pty.localModes == before)
+    #expect(pty.received() == Terminal.restoreSequence)
+
+    terminal.restore()
+    #expect(pty.received() == "", "a second restore writes nothing")
+  }
+
+  @Test("In raw mode a key arrives at once, without Enter")
+  func readsKeysInRawMode() throws {
+    let pty = try #require(PseudoTerminal())
+    let terminal = Terminal(input: pty.secondary, output: pty.secondary)
+    try terminal.enterFullScreen()
+    defer { terminal.restore() }
+    pty.type("j\u{1B}[A\u{03}")
+    #expect(terminal.readKeys(timeout: .seconds(5)) == [.down, .up, .quit])
+  }
+
+  @Test("The terminal's size is read from the kernel")
+  func size() throws {
+    let pty = try #require(PseudoTerminal())
+    pty.resize(to: Size(width: 100, height: 30))
+    #expect(Terminal.size(of: pty.secondary) == Size(width: 100, height: 30))
+  }
+
+  @Test("A signal restores the terminal, then reaches the handler that was there before")
+  func signalRestores() throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.localModes)
+    let original = signal(SIGHUP, { _ in hangupsSeen += 1 })
+    defer { signal(SIGHUP, original) }
+    hangupsSeen = 0
+
+    let terminal = Terminal(input: pty.secondary, output: pty.secondary)
+    try terminal.enterFullScreen()
+    _ = pty.received()
+    // Test threads may block SIGHUP; unblocked here, it is handled before raise returns.
+    var hangup = sigset_t()
+    var previousMask = sigset_t()
+    sigemptyset(&hangup)
+    sigaddset(&hangup, SIGHUP)
+    pthread_sigmask(SIG_UNBLOCK, &hangup, &previousMask)
+    raise(SIGHUP)
+    pthread_sigmask(SIG_SETMASK, &previousMask, nil)
+    #expect(hangupsSeen == 1)
+    #expect(pty.localModes == before)
+    #expect(pty.received() == Terminal.restoreSequence)
+    terminal.restore()
+    #expect(pty.received() == "")
+  }
+}
+
+/// Counts SIGHUPs in the signal test. `nonisolated(unsafe)`: written by a
+/// signal handler, read after it ran, on the same thread.
+nonisolated(unsafe) var hangupsSeen = 0
+
+/// A pseudo-terminal pair, closed when released.
+final class PseudoTerminal {
+  /// The end a terminal emulator holds: what is written here is typed.
+  let primary: Int32
+  /// The end the program under test uses as its terminal.
+  let secondary: Int32
+
+  init?() {
+    #if os(Linux)
+      let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
+      guard primary >= 0 else { return nil }
+      // Linux's TIOCSPTLCK (unlock) and TIOCGPTN (number) requests: posix_openpt,
+      // unlockpt and ptsname are not exported by Swift's Glibc module.
+      var unlock: Int32 = 0
+      var number: UInt32 = 0
+      guard ioctl(primary, UInt(0x4004_5431), &unlock) == 0,
+        ioctl(primary, UInt(0x8004_5430), &number) == 0
+      else {
+        close(primary)
+        return nil
+      }
+      let secondary = open("/dev/pts/\(number)", O_RDWR | O_NOCTTY)
+    #elseif canImport(Darwin)
+      let primary = posix_openpt(O_RDWR | O_NOCTTY)
+      guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0,
+        let name = ptsname(primary)
+      else {
+        if primary >= 0 { close(primary) }
+        return nil
+      }
+      let secondary = open(name, O_RDWR | O_NOCTTY)
+    #else
+      return nil
+    #endif
+    guard secondary >= 0 else {
+      close(primary)
+      return nil
+    }
+    self.primary = primary
+    self.secondary = secondary
+  }
+
+  deinit {
+    close(secondary)
+    close(primary)
+  }
+
+  /// The secondary end's local modes (echo, canonical, signals...).
+  var localModes: tcflag_t? {
+    var settings = termios()
+    guard tcgetattr(secondary, &settings) == 0 else { return nil }
+    return settings.c_lflag
+  }
+
+  /// Types `text` as if on the keyboard.
+  func type(_ text: String) {
+    let bytes = Array(text.utf8)
+    _ = bytes.withUnsafeBytes { write(primary, $0.baseAddress, $0.count) }
+  }
+
+  /// Sets the window size, as a terminal emulator does when its window is resized.
+  func resize(to size: Size) {
+    var window = winsize()
+    window.ws_col = UInt16(size.width)
+    window.ws_row = UInt16(size.height)
+    #if canImport(Glibc) || canImport(Musl)
+      _ = ioctl(primary, UInt(TIOCSWINSZ), &window)
+    #else
+      _ = ioctl(primary, TIOCSWINSZ, &window)
+    #endif
+  }
+
+  /// What the program has written to its terminal since the last call. The
+  /// bytes are already there when this is called; the timeout only bounds a failure.
+  func received() -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    var waiting = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+    while poll(&waiting, 1, bytes.isEmpty ? 200 : 20) > 0 {
+      let count = read(primary, &buffer, buffer.count)
+      guard count > 0 else { break }
+      bytes += buffer[..<count]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
