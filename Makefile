@@ -1,6 +1,5 @@
 # The kit's commands. `make` alone lists them.
 SWIFT ?= swift
-VARIANT ?= mvc
 # CI adds -Xswiftc -warnings-as-errors here.
 SWIFTFLAGS ?=
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks
@@ -12,18 +11,23 @@ help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 22
 
-run: ## Run the app in your terminal (VARIANT=mvc|mvvm|mvp|mvp-mvvm, default mvc)
-	@$(SWIFT) build $(SWIFTFLAGS) --product $(VARIANT) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(VARIANT)
-	@"$$($(SWIFT) build --show-bin-path)/$(VARIANT)" $(ARGS)
+# Build quietly; show the compiler's output only when the build fails.
+define start
+	@echo "Building $(1)…"
+	@$(SWIFT) build $(SWIFTFLAGS) --product $(1) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(1)
+	@"$$($(SWIFT) build --show-bin-path)/$(1)" $(ARGS)
+endef
 
-run-mvc: ## Run the MVC variant
-	@$(MAKE) --no-print-directory run VARIANT=mvc
-run-mvvm: ## Run the MVVM variant
-	@$(MAKE) --no-print-directory run VARIANT=mvvm
-run-mvp: ## Run the MVP variant
-	@$(MAKE) --no-print-directory run VARIANT=mvp
-run-mvp-mvvm: ## Run the MVP-moved-to-MVVM variant
-	@$(MAKE) --no-print-directory run VARIANT=mvp-mvvm
+run: ## All four variants side by side, driven by the same keys (ARGS="--delay 1")
+	$(call start,kit)
+run-mvc: ## The MVC variant alone (ARGS="--trace" shows its messages)
+	$(call start,mvc)
+run-mvvm: ## The MVVM variant alone
+	$(call start,mvvm)
+run-mvp: ## The MVP variant alone
+	$(call start,mvp)
+run-mvp-mvvm: ## The MVP-moved-to-MVVM variant alone
+	$(call start,mvp-mvvm)
 
 build: ## Build everything
 	$(SWIFT) build $(SWIFTFLAGS)

@@ -32,7 +32,9 @@ func variantTargets(library: String, executable: String) -> [Target] {
 let package = Package(
   name: "NewsArchitectures",
   platforms: [.macOS(.v14)],
-  products: variants.map { .executable(name: $0.1, targets: [$0.1]) },
+  products: variants.map { .executable(name: $0.1, targets: [$0.1]) } + [
+    .executable(name: "kit", targets: ["kit"])
+  ],
   targets: [
     // The shared domain: items, fixture, fetcher + parser, timed mock sources, injected time.
     .target(
@@ -44,6 +46,11 @@ let package = Package(
     .target(name: "TerminalUI", dependencies: ["Observing"], swiftSettings: strict),
     // What every executable shares: the command-line contract, scripted and interactive runs.
     .target(name: "AppShell", dependencies: ["NewsCore", "TerminalUI"], swiftSettings: strict),
+
+    // `make run`: every variant side by side, the same keys driving all four.
+    .executableTarget(
+      name: "kit", dependencies: ["AppShell"] + variants.map { .target(name: $0.0) },
+      swiftSettings: strict),
 
     // `make bench`: frame cost with 100 and 1,000,000 rows.
     .executableTarget(

@@ -112,12 +112,12 @@ private struct Fields {
 /// Reads the feed's timestamps: ISO 8601 in the profile RFC 3339 fixes for the internet,
 /// `2026-11-20T08:30:00Z`, with optional fractional seconds and a `Z` or `±hh:mm` offset.
 ///
-/// By hand rather than with `ISO8601DateFormatter`, for three reasons measured on Linux: the
-/// formatter takes about 75 µs a date (most of a second for a 10,000-item feed in a debug
-/// build); it is lenient (it reads 30 February as 2 March and ignores junk after the zone);
-/// and it is not `Sendable`. Here every character is checked, and the arithmetic is the
+/// By hand rather than with `ISO8601DateFormatter`, for three reasons: on Linux it takes about
+/// 75 µs a date (most of a second for a 10,000-item feed in a debug build); it is lenient (it
+/// reads 30 February as 2 March and ignores junk after the zone); and it is not `Sendable`, so
+/// it could not be shared. Here every character is checked, and the arithmetic is the
 /// Gregorian calendar's, the same on every machine whatever its locale or time zone.
-enum ISO8601Timestamp {
+private enum ISO8601Timestamp {
   /// The instant `text` names, or `nil` unless it is exactly a timestamp of that shape.
   static func date(from text: String) -> Date? {
     var reader = DigitReader(text)

@@ -43,7 +43,8 @@ public final class ANSIRenderer: Renderer {
       }
     } else {
       output += ANSI.reset + ANSI.home + ANSI.clearScreen
-      for y in 0..<canvas.size.height {
+      // The screen is blank now: only rows with something on them need drawing.
+      for y in 0..<canvas.size.height where canvas.rows[y].contains(where: { $0 != .blank }) {
         output += ANSI.moveTo(row: y) + rowText(canvas.rows[y])
       }
     }

@@ -84,10 +84,10 @@ public struct Canvas: Equatable, Sendable {
   /// grid always describes something a terminal can actually show.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
     guard (0..<size.width).contains(x), (0..<size.height).contains(y) else { return }
-    if rows[y][x].character.isEmpty, x > 0, cell.character != "" {
+    if rows[y][x].character.isEmpty, x > 0, !cell.character.isEmpty {
       rows[y][x - 1].character = " "
     }
-    if x + 1 < size.width, rows[y][x + 1].character.isEmpty, cell.character != "" {
+    if x + 1 < size.width, rows[y][x + 1].character.isEmpty {
       rows[y][x + 1].character = " "
     }
     rows[y][x] = cell

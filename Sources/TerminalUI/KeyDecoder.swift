@@ -65,8 +65,8 @@ public struct KeyDecoder: Sendable {
     return keys
   }
 
-  /// The single bytes that are keys. Uppercase letters are listed too, so that
-  /// Caps Lock does not turn the app off.
+  /// The single bytes that are keys. Uppercase letters are listed too, so the
+  /// keys still work with Caps Lock on.
   private static let plainKeys: [UInt8: Key] = {
     var keys: [UInt8: Key] = [0x03: .quit, 0x04: .quit, 0x0A: .enter]
     let letters: [(Unicode.Scalar, Key)] = [

@@ -36,6 +36,7 @@ public final class NavigationController: ViewController {
   public func pushViewController(_ viewController: ViewController) {
     let covered = topViewController
     viewController.navigationController = self
+    _ = viewController.view  // as in UIKit, viewDidLoad comes before viewWillAppear
     covered?.viewWillDisappear()
     viewControllers.append(viewController)
     viewController.viewWillAppear()
@@ -49,7 +50,7 @@ public final class NavigationController: ViewController {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
     popped.viewWillDisappear()
     topViewController?.viewWillAppear()
-    popped.view.removeFromSuperview()
+    if popped.isViewLoaded { popped.view.removeFromSuperview() }
     popped.navigationController = nil
     popped.viewDidDisappear()
     topViewController?.viewDidAppear()
@@ -58,7 +59,10 @@ public final class NavigationController: ViewController {
 
   private func popFromKey() { popViewController() }
 
-  override public func viewWillAppear() { topViewController?.viewWillAppear() }
+  override public func viewWillAppear() {
+    _ = topViewController?.view
+    topViewController?.viewWillAppear()
+  }
   override public func viewDidAppear() { topViewController?.viewDidAppear() }
   override public func viewWillDisappear() { topViewController?.viewWillDisappear() }
   override public func viewDidDisappear() { topViewController?.viewDidDisappear() }

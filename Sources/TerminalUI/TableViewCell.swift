@@ -12,7 +12,7 @@ open class TableViewCell: View {
   /// Whether this row is the table's selected row; the table draws the highlight.
   public internal(set) var isSelected = false
   /// The picture on the left, two columns wide.
-  public let imageView = ImageView()
+  public let imageView = ImageView(placeholder: "")
   /// The main text; cut with "…" when it does not fit.
   public let textLabel = Label()
   /// The secondary text on the right; left out when the row is narrower than

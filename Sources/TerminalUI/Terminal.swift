@@ -86,9 +86,9 @@ public final class Terminal {
   /// - Throws: `TerminalError.notATerminal` when input is not a terminal,
   ///   `TerminalError.settingsFailed` when the terminal refuses the settings.
   public func enterFullScreen() throws {
-    guard !TerminalSignals.isActive else { return }
     var settings = termios()
     guard tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal(input) }
+    guard !TerminalSignals.isActive else { return }
     // Armed before anything changes: a signal from here on finds what to restore.
     TerminalSignals.arm(input: input, output: output, settings: settings)
     ownsFullScreen = true

@@ -40,7 +40,7 @@ enum TerminalSignals {
     return pointer
   }()
 
-  /// The bytes that show the cursor and leave the alternate screen, as raw memory.
+  /// `Terminal.restoreSequence` as raw memory, ready before any handler can need it.
   nonisolated(unsafe) private static let restoreBytes: UnsafeBufferPointer<UInt8> = {
     let bytes = Array(Terminal.restoreSequence.utf8)
     let buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: bytes.count)

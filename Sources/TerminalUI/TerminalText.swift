@@ -90,7 +90,8 @@ public enum TerminalText {
   private static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00AD: return false  // A soft hyphen is shown as a hyphen by terminals.
-    case 0x1160...0x11FF, 0xD7B0...0xD7FF: return true  // Hangul vowels and finals join the initial.
+    // Hangul medial vowels and final consonants join the initial consonant's cells.
+    case 0x1160...0x11FF, 0xD7B0...0xD7FF: return true
     default: break
     }
     switch scalar.properties.generalCategory {

@@ -23,8 +23,8 @@ struct NewsListViewControllerTests {
     #expect(app.draw().contains("‹ Story"))
     app.press(.back)
     #expect(app.navigation?.viewControllers.count == 1)
-    let back = app.draw()
-    #expect(back.contains("› ░░ 深圳地铁") || back.split(separator: "\n")[3].hasPrefix("›"))
+    let back = app.draw().split(separator: "\n")
+    #expect(back[3].hasPrefix(" › ") && back[3].contains("深圳地铁"), "the second row is still selected")
   }
 
   @Test("Failure → retry → list")

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @MainActor
 @Suite("Recording frames without a terminal")
@@ -15,8 +15,8 @@ struct HeadlessRendererTests {
   @Test("Every frame is kept in order, identical ones too")
   func keepsFrames() {
     let renderer = HeadlessRenderer()
-    let first = canvas(["Loading…"])
-    let second = canvas(["新闻 🚀", "row two"])
+    let first = makeCanvas(["Loading…"])
+    let second = makeCanvas(["新闻 🚀", "row two"])
     renderer.render(first)
     renderer.render(second)
     renderer.render(second)
@@ -27,8 +27,8 @@ struct HeadlessRendererTests {
   @Test("The transcript is the plain text of each frame")
   func transcript() {
     let renderer = HeadlessRenderer()
-    renderer.render(canvas(["Loading…", ""]))
-    renderer.render(canvas(["新闻 🚀", "row two"]))
+    renderer.render(makeCanvas(["Loading…", ""]))
+    renderer.render(makeCanvas(["新闻 🚀", "row two"]))
     #expect(renderer.transcript == ["Loading…\n", "新闻 🚀\nrow two"])
   }
 

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite("Decoding the bytes a terminal sends into keys")
 struct KeyDecoderTests {
@@ -23,7 +23,8 @@ struct KeyDecoderTests {
     #expect(keys(bytes) == [key])
   }
 
-  @Test("Uppercase letters mean what lowercase ones do", arguments: ["K", "J", "L", "B", "H", "R", "Q"])
+  @Test(
+    "Uppercase letters mean what lowercase ones do", arguments: ["K", "J", "L", "B", "H", "R", "Q"])
   func uppercase(_ letter: String) {
     #expect(keys(letter) == keys(letter.lowercased()))
     #expect(keys(letter).count == 1)
@@ -80,7 +81,9 @@ struct KeyDecoderTests {
     #expect(keys("\u{1B}[1\u{03}") == [.quit])
   }
 
-  @Test("Other bytes and UTF-8 characters are ignored", arguments: ["x", "é", "新闻", "🚀", " ", "\t", "\u{7F}"])
+  @Test(
+    "Other bytes and UTF-8 characters are ignored",
+    arguments: ["x", "é", "新闻", "🚀", " ", "\t", "\u{7F}"])
   func ignored(_ text: String) {
     #expect(keys(text) == [])
     #expect(keys(text + "q") == [.quit])

@@ -57,7 +57,7 @@ struct NavigationControllerTests {
       let detail = RecordingViewController("B")
       pushed = detail
       navigation.pushViewController(detail)
-      #expect(detail.events == ["willAppear", "didAppear"])
+      #expect(detail.events == ["didLoad", "willAppear", "didAppear"])
       #expect(detail.navigationController === navigation)
     }
     #expect(root.events == ["willDisappear", "didDisappear"])
@@ -113,7 +113,8 @@ struct NavigationControllerTests {
     #expect(!window.send(.refresh), "the covered screen does not hear keys")
     #expect(window.send(.back))
     #expect(navigation.viewControllers.count == 1)
-    #expect(!window.send(.back), "back on the root does nothing")
+    window.send(.back)
+    #expect(navigation.viewControllers.count == 1, "back on the root does nothing")
     #expect(window.send(.quit))
     #expect(window.isQuitRequested)
   }

@@ -1,3 +1,6 @@
+import TerminalUI
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-import TerminalUI
 
 /// Raw mode and its restoring, checked on a pseudo-terminal: a kernel
 /// terminal with a program-controlled "keyboard and screen" end (the primary)

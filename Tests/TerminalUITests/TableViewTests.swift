@@ -73,7 +73,7 @@ struct TableViewTests {
 
   @Test("A reused cell starts blank: no text or picture from its last row")
   func reusedCellsStartBlank() throws {
-    let (table, _) = makeTable(rows: 100, height: 1)
+    let (table, rows) = makeTable(rows: 100, height: 1)
     let first = try #require(table.cellForRow(at: 0))
     first.imageView.image = Image(width: 1, height: 1, shades: [3])
     table.selectNextRow()
@@ -81,6 +81,7 @@ struct TableViewTests {
     #expect(second === first, "the only cell was reused")
     #expect(second.imageView.image == nil)
     #expect(second.textLabel.text == "Row 1")
+    #expect(rows.cellsMade == 1)
   }
 
   @Test("Selection stops at both ends")
@@ -128,14 +129,16 @@ struct TableViewTests {
 
   @Test("The selected row is drawn with a marker and reverse video")
   func selectedRowIsMarked() {
-    let (table, _) = makeTable(rows: 3)
+    let (table, rows) = makeTable(rows: 3)
     table.selectNextRow()
+    table.layoutIfNeeded()
     var canvas = Canvas(size: Size(width: 30, height: 5))
     table.render(in: &canvas, context: DrawContext(time: .zero))
     #expect(canvas.line(1).hasPrefix("› "))
     #expect(canvas.line(0).hasPrefix("  "))
     #expect(canvas.rows[1][5].style.contains(.reverse))
     #expect(!canvas.rows[0][5].style.contains(.reverse))
+    #expect(canvas.line(1) == "›    Row 1" && rows.count == 3)
   }
 
   @Test("The table holds its data source and delegate weakly")

@@ -1,3 +1,6 @@
+import TerminalUI
+import Testing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
-import TerminalUI
 
 @Suite("The terminal's escape sequences")
 struct TerminalSequenceTests {
@@ -28,7 +29,7 @@ struct TerminalSequenceTests {
 struct TerminalOnPipeTests {
   @Test("A pipe is not a terminal and has no size")
   func notATerminal() throws {
-    let pipe = try Pipe()
+    let pipe = try PipePair()
     #expect(!Terminal.isTerminal(pipe.readEnd))
     #expect(Terminal.size(of: pipe.writeEnd) == nil)
     #expect(!Terminal(input: pipe.readEnd, output: pipe.writeEnd).isInteractive)
@@ -36,7 +37,7 @@ struct TerminalOnPipeTests {
 
   @Test("Full screen is refused on a pipe")
   func fullScreenRefused() throws {
-    let pipe = try Pipe()
+    let pipe = try PipePair()
     let terminal = Terminal(input: pipe.readEnd, output: pipe.writeEnd)
     #expect(throws: TerminalError.notATerminal(pipe.readEnd)) {
       try terminal.enterFullScreen()
@@ -45,7 +46,7 @@ struct TerminalOnPipeTests {
 
   @Test("Keys are read and decoded; with nothing to read, a zero timeout returns none")
   func readsKeys() throws {
-    let pipe = try Pipe()
+    let pipe = try PipePair()
     let terminal = Terminal(input: pipe.readEnd, output: STDOUT_FILENO)
     #expect(terminal.readKeys(timeout: .zero) == [])
     pipe.send("kj\u{1B}[A\r")
@@ -54,7 +55,7 @@ struct TerminalOnPipeTests {
 
   @Test("The end of input reads as quit")
   func endOfInput() throws {
-    let pipe = try Pipe()
+    let pipe = try PipePair()
     let terminal = Terminal(input: pipe.readEnd, output: STDOUT_FILENO)
     pipe.closeWriteEnd()
     #expect(terminal.readKeys(timeout: .seconds(5)) == [.quit])
@@ -62,7 +63,7 @@ struct TerminalOnPipeTests {
 
   @Test("Everything written arrives, byte for byte")
   func writes() throws {
-    let pipe = try Pipe()
+    let pipe = try PipePair()
     let terminal = Terminal(input: STDIN_FILENO, output: pipe.writeEnd)
     let text = String(repeating: "新闻 🚀 \u{1B}[1mbold\u{1B}[0m ", count: 500)
     terminal.write(text)
@@ -72,7 +73,7 @@ struct TerminalOnPipeTests {
 }
 
 /// Both ends of a pipe(2), closed when released.
-final class Pipe {
+final class PipePair {
   let readEnd: Int32
   private(set) var writeEnd: Int32
 

@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite("Measuring text in terminal cells")
 struct TerminalTextWidthTests {
@@ -79,7 +79,9 @@ struct TerminalTextSanitizingTests {
 
   @Test(
     "C1 controls and bidirectional overrides become U+FFFD",
-    arguments: ["\u{9B}", "\u{85}", "\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}"])
+    arguments: [
+      "\u{9B}", "\u{85}", "\u{202E}", "\u{202A}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}",
+    ])
   func replacedWithReplacementCharacter(_ control: String) {
     #expect(TerminalText.sanitized("a\(control)b") == "a\u{FFFD}b")
   }

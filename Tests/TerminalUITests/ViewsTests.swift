@@ -62,7 +62,7 @@ struct ViewsTests {
     let lines = draw(banner, size: Size(width: 20, height: 7))
     #expect(lines[1] == "      ⚠ Broken")
     #expect(lines[3] == "      Because.")
-    #expect(lines[5] == "       Press r")
+    #expect(lines[5] == "      Press r")
   }
 
   @Test("A window reports animations only while a spinner turns on screen")

@@ -1,0 +1,118 @@
+import Foundation
+import NewsCore
+import TerminalUI
+
+/// Every variant at once, one pane each, in one terminal: the same keys go to
+/// all of them, so the screens move together while each pane's trace shows
+/// the messages that passed between that variant's objects.
+@MainActor
+public enum SideBySideRun {
+  /// Rows under each pane for its latest trace messages.
+  static let traceRows = 4
+
+  /// Runs `variants` side by side until q; returns the exit code.
+  public static func run(
+    _ variants: [any NewsVariant.Type], arguments: [String], console: Console
+  ) -> Int32 {
+    let options: LaunchOptions
+    do throws(LaunchError) {
+      options = try LaunchOptions.parse(arguments)
+    } catch {
+      console.writeError("kit: \(error.message)\n")
+      return error.exitCode
+    }
+    if options.help {
+      console.write(
+        "kit: the news app in every architecture at once; the same keys drive all of them.\n"
+          + "Keys: ↑/↓ or k/j move, Enter opens, Esc/←/b back, r refresh, q quit.\n"
+          + "Flags: --delay SECONDS, --fail, --no-color.\n")
+      return 0
+    }
+    guard console.isInteractive else {
+      console.writeError("kit: needs a terminal; for transcripts run mvc, mvvm, mvp or mvp-mvvm\n")
+      return 64
+    }
+    let terminal = Terminal()
+    let scheduler = LiveScheduler()
+    let panes = variants.map { variant in
+      let trace = MessageTrace(isEnabled: true)
+      let environment = NewsEnvironment.mock(
+        fixture: NewsFixture.bundled, delay: options.delay,
+        mode: options.fail ? .failure(TimedMockNewsFetcher.defaultFailure) : .success,
+        scheduler: scheduler, trace: trace)
+      let window = Window(
+        rootViewController: variant.makeRootViewController(environment: environment),
+        size: Size(width: 40, height: 12))
+      return Pane(name: variant.name, window: window, trace: trace)
+    }
+    do {
+      try terminal.enterFullScreen()
+    } catch {
+      console.writeError("kit: cannot use the terminal (\(error))\n")
+      return 1
+    }
+    defer { terminal.restore() }
+    let renderer = ANSIRenderer(
+      colorEnabled: console.allowsColor && !options.noColor, write: terminal.write)
+    panes.forEach { $0.window.makeKeyAndVisible() }
+
+    var quit = false
+    while !quit {
+      scheduler.runDueWork()
+      let screen = terminal.size ?? Size(width: 120, height: 40)
+      renderer.render(frame(of: panes, screen: screen, at: scheduler.now))
+      var timeout = InteractiveRun.idleInterval
+      if let next = scheduler.timeUntilNextDeadline { timeout = min(timeout, next) }
+      if panes.contains(where: \.window.hasAnimations) {
+        timeout = min(timeout, InteractiveRun.animationInterval)
+      }
+      for key in terminal.readKeys(timeout: timeout) where !quit {
+        quit = key == .quit
+        for pane in panes { pane.window.send(key) }
+      }
+    }
+    panes.forEach { $0.window.close() }
+    return 0
+  }
+
+  /// One variant's window and its trace, with the latest messages kept for drawing.
+  @MainActor
+  final class Pane {
+    let name: String
+    let window: Window
+    let trace: MessageTrace
+    var messages: [String] = []
+
+    init(name: String, window: Window, trace: MessageTrace) {
+      self.name = name
+      self.window = window
+      self.trace = trace
+    }
+  }
+
+  /// Two columns of panes: a name bar, the app, and its latest messages.
+  private static func frame(of panes: [Pane], screen: Size, at time: Duration) -> Canvas {
+    var canvas = Canvas(size: screen)
+    let columns = 2
+    let rows = (panes.count + columns - 1) / columns
+    let paneWidth = screen.width / columns
+    let paneHeight = screen.height / max(rows, 1)
+    for (index, pane) in panes.enumerated() {
+      let x = (index % columns) * paneWidth
+      let y = (index / columns) * paneHeight
+      let appHeight = max(paneHeight - 1 - traceRows, 6)
+      pane.window.size = Size(width: paneWidth - 1, height: appHeight)
+      canvas.draw(
+        " \(pane.name) " + String(repeating: "━", count: paneWidth), x: x, y: y,
+        width: paneWidth - 1, style: .bold, color: .magenta)
+      canvas.paste(pane.window.render(at: time), x: x, y: y + 1)
+      pane.messages = Array((pane.messages + pane.trace.drain()).suffix(traceRows))
+      for (row, message) in pane.messages.enumerated() {
+        canvas.draw(
+          message, x: x + 1, y: y + 1 + appHeight + row, width: paneWidth - 2, style: .dim,
+          color: .yellow)
+      }
+    }
+    return canvas
+  }
+}

@@ -1,0 +1,19 @@
+// `make run`: the four tellings of the news app side by side, driven by the same keys.
+import AppShell
+import MVCNews
+import MVPNews
+import MVPtoMVVMNews
+import MVVMNews
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+let code = SideBySideRun.run(
+  [MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self],
+  arguments: Array(CommandLine.arguments.dropFirst()), console: .process)
+exit(code)
