@@ -56,7 +56,8 @@ func medianFrameTime(rows: Int, frames: Int = 2_000, rounds: Int = 7) -> Duratio
 }
 
 func microseconds(_ duration: Duration) -> String {
-  let value = Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
+  let value =
+    Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
   return String(Int(value.rounded())) + " µs"
 }
 

@@ -47,7 +47,8 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--delay":
         let text = try value()
         guard let seconds = Seconds(text) else {
-          throw .usage("bad value '\(Sanitized(text))' for --delay: expected seconds from 0 to 3600")
+          throw .usage(
+            "bad value '\(Sanitized(text))' for --delay: expected seconds from 0 to 3600")
         }
         options.delay = seconds.duration
       case "--fixture": options.fixturePath = try value()

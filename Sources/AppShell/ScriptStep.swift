@@ -17,7 +17,8 @@ public enum ScriptStep: Equatable, Sendable {
       self = .wait(nil)
     case ("wait", 2):
       guard let seconds = Seconds(parts[1]) else {
-        throw .usage("bad wait time '\(Sanitized(parts[1]))' in script: expected seconds, like 'wait 1.5'")
+        throw .usage(
+          "bad wait time '\(Sanitized(parts[1]))' in script: expected seconds, like 'wait 1.5'")
       }
       self = .wait(seconds.duration)
     case (let name?, 1) where Key(rawValue: name) != nil:

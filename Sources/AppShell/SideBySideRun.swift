@@ -54,7 +54,7 @@ public enum SideBySideRun {
     defer { terminal.restore() }
     let renderer = ANSIRenderer(
       colorEnabled: console.allowsColor && !options.noColor, write: terminal.write)
-    panes.forEach { $0.window.makeKeyAndVisible() }
+    for pane in panes { pane.window.makeKeyAndVisible() }
 
     var quit = false
     while !quit {
@@ -71,7 +71,7 @@ public enum SideBySideRun {
         for pane in panes { pane.window.send(key) }
       }
     }
-    panes.forEach { $0.window.close() }
+    for pane in panes { pane.window.close() }
     return 0
   }
 

@@ -66,7 +66,8 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   private func updateVisibleState() {
     let isLoading = model.isLoading
     let error = isLoading ? nil : model.error
-    isLoading ? loadingView.activityIndicator.startAnimating()
+    isLoading
+      ? loadingView.activityIndicator.startAnimating()
       : loadingView.activityIndicator.stopAnimating()
     loadingView.isHidden = !isLoading
     errorBanner.isHidden = error == nil
@@ -113,7 +114,8 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   /// The row is looked up again rather than remembered, because the cell that
   /// asked may show another story by now.
   private func thumbnailDidLoad(_ url: URL) {
-    trace.record(thumbnails.notificationCenter, to: self, "thumbnailDidLoad(\(url.lastPathComponent))")
+    trace.record(
+      thumbnails.notificationCenter, to: self, "thumbnailDidLoad(\(url.lastPathComponent))")
     guard let image = thumbnails.image(for: url) else { return }
     for row in tableView.visibleRows where model.items[row].imageURL == url {
       guard let cell = tableView.cellForRow(at: row) as? NewsCell,

@@ -41,7 +41,8 @@ public final class FetchingNewsService: NewsService {
     return fetcher.fetchNews { result in
       completion(
         result.flatMap { data in
-          Result { () throws(NewsParseError) in try parser.parse(data) }.mapError(NewsLoadError.malformed)
+          Result { () throws(NewsParseError) in try parser.parse(data) }.mapError(
+            NewsLoadError.malformed)
         })
     }
   }

@@ -23,6 +23,6 @@ public final class DisposeBag: Sendable {
       defer { tokens.removeAll() }
       return tokens
     }
-    removed.forEach { $0.cancel() }
+    for token in removed { token.cancel() }
   }
 }

@@ -13,7 +13,8 @@ public struct Image: Equatable, Sendable {
     self.width = max(width, 0)
     self.height = max(height, 0)
     let count = self.width * self.height
-    self.shades = Array(shades.prefix(count)) + Array(repeating: 0, count: max(0, count - shades.count))
+    self.shades =
+      Array(shades.prefix(count)) + Array(repeating: 0, count: max(0, count - shades.count))
   }
 
   /// The shade at a pixel, clamped to 0...3.
@@ -55,8 +56,10 @@ public final class ImageView: View {
     // Nearest-neighbour scaling: the simplest resampling, and exact for the sizes used here.
     for row in 0..<frame.height {
       let line = (0..<frame.width).map { column in
-        Self.blocks[Int(image.shade(
-          x: column * image.width / frame.width, y: row * image.height / frame.height))]
+        Self.blocks[
+          Int(
+            image.shade(
+              x: column * image.width / frame.width, y: row * image.height / frame.height))]
       }
       canvas.draw(line.joined(), x: frame.x, y: frame.y + row, width: frame.width, color: .cyan)
     }

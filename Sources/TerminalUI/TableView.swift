@@ -50,8 +50,7 @@ public final class TableView: View {
   }
 
   /// Tells the table which class to make for `identifier` when no cell can be reused.
-  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String)
-  {
+  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
     registered[identifier] = cellClass
   }
 

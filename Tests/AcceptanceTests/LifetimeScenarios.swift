@@ -1,7 +1,7 @@
 import AppShell
 import NewsCore
-import Testing
 import TerminalUI
+import Testing
 
 /// Screens that go away must take their objects with them, even with work in
 /// flight, and the late answer must touch nothing.
@@ -25,7 +25,8 @@ struct LifetimeScenarios {
     #expect(driver.frame == list, "\(variant.name): the late picture changed the list")
   }
 
-  @Test("Closing the app mid-load releases everything; the late answer is harmless",
+  @Test(
+    "Closing the app mid-load releases everything; the late answer is harmless",
     arguments: 0..<4)
   func closeMidLoad(variantIndex: Int) {
     let variant = allVariants[variantIndex]

@@ -1,8 +1,8 @@
 import AppShell
 import Foundation
 import NewsCore
-import Testing
 import TerminalUI
+import Testing
 
 /// The list screen, as a reader uses it: every scenario runs against every
 /// variant, and `Scenario.run` fails if any two variants show different frames.
@@ -58,8 +58,10 @@ struct NewsListScenarios {
       ScriptedNewsService(
         scheduler: scheduler,
         answers: [
-          .init(delay: .seconds(3), result: .success([.story("old", "First answer, arriving late")])),
-          .init(delay: .seconds(1), result: .success([.story("new", "Second answer, arriving first")])),
+          .init(
+            delay: .seconds(3), result: .success([.story("old", "First answer, arriving late")])),
+          .init(
+            delay: .seconds(1), result: .success([.story("new", "Second answer, arriving first")])),
         ])
     }.run("wait 0.5,refresh,wait 1,wait")
     #expect(run.frames[3].contains("Second answer"))

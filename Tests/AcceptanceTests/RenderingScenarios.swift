@@ -1,7 +1,7 @@
 import AppShell
 import NewsCore
-import Testing
 import TerminalUI
+import Testing
 
 /// Hostile, wide and long text at narrow and wide screens: nothing escapes
 /// to the terminal, nothing spills past its row, every variant draws it alike.
@@ -15,12 +15,14 @@ struct RenderingScenarios {
     let run = try Scenario(fixture: fixture, size: size).run(
       "wait,down,down,enter,wait,back,down,down,down,down,down,down,enter")
     for (index, frame) in run.frames.enumerated() {
-      #expect(!frame.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
+      #expect(
+        !frame.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" },
         "frame \(index) holds a control character")
       #expect(!frame.unicodeScalars.contains { (0x80..<0xA0).contains($0.value) })
       #expect(!frame.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) })
       for line in run.lines(index) {
-        #expect(TerminalText.width(of: line) <= width, "a row spills past \(width) columns: \(line)")
+        #expect(
+          TerminalText.width(of: line) <= width, "a row spills past \(width) columns: \(line)")
       }
     }
     #expect(run.frames[1].contains("␛[2J"), "the escape is shown, harmlessly, as a picture")

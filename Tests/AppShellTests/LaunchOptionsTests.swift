@@ -1,6 +1,6 @@
 import AppShell
-import Testing
 import TerminalUI
+import Testing
 
 @Suite("Command-line options")
 struct LaunchOptionsTests {

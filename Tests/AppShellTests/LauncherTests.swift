@@ -42,7 +42,9 @@ struct LauncherTests {
         "--- frame 0: start ---", "--- frame 1: wait ---", "--- frame 2: down ---",
         "--- frame 3: quit ---",
       ])
-    #expect(fake.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count == 4 * 9 + 1)
+    #expect(
+      fake.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).count == 4 * 9
+        + 1)
     #expect(!fake.standardOutput.contains("\u{1B}"), "no escape codes without a terminal")
   }
 

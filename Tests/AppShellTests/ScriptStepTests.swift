@@ -1,6 +1,6 @@
 import AppShell
-import Testing
 import TerminalUI
+import Testing
 
 @Suite("Script keys")
 struct ScriptStepTests {
@@ -27,7 +27,8 @@ struct ScriptStepTests {
     #expect(steps == [.wait(nil), .key(.enter)])
   }
 
-  @Test("Unknown keys and bad waits fail with exit code 64, naming the word",
+  @Test(
+    "Unknown keys and bad waits fail with exit code 64, naming the word",
     arguments: ["jump", "wait soon", "wait -1", "wait 1 2", "ENTER"])
   func unknown(word: String) {
     #expect {

@@ -1,6 +1,6 @@
 import NewsCore
-import Testing
 import TerminalUI
+import Testing
 
 @testable import MVCNews
 

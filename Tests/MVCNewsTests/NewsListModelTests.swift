@@ -12,7 +12,8 @@ struct NewsListModelTests {
   let scheduler = TestScheduler()
 
   func makeModel(mode: TimedMockNewsFetcher.Mode = .success) -> NewsListModel {
-    let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, mode: mode, scheduler: scheduler)
+    let fetcher = TimedMockNewsFetcher(
+      fixture: NewsFixture.bundled, mode: mode, scheduler: scheduler)
     return NewsListModel(service: FetchingNewsService(fetcher: fetcher), trace: .disabled)
   }
 

@@ -1,7 +1,7 @@
 import Foundation
 import NewsCore
-import Testing
 import TerminalUI
+import Testing
 
 @testable import MVCNews
 
@@ -24,7 +24,8 @@ struct NewsListViewControllerTests {
     app.press(.back)
     #expect(app.navigation?.viewControllers.count == 1)
     let back = app.draw().split(separator: "\n")
-    #expect(back[3].hasPrefix(" › ") && back[3].contains("深圳地铁"), "the second row is still selected")
+    #expect(
+      back[3].hasPrefix(" › ") && back[3].contains("深圳地铁"), "the second row is still selected")
   }
 
   @Test("Failure → retry → list")

@@ -143,6 +143,7 @@ struct NavigationControllerTests {
     }
     window.close()
     #expect(root == nil)
-    #expect(window.render(at: .zero).plainText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
+    #expect(
+      window.render(at: .zero).plainText.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty)
   }
 }

@@ -64,7 +64,8 @@ final class ScriptedNewsService: NewsService {
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
   ) -> Cancellable {
     callCount += 1
-    let answer = answers.isEmpty ? Answer(delay: .seconds(1), result: .success([])) : answers.removeFirst()
+    let answer =
+      answers.isEmpty ? Answer(delay: .seconds(1), result: .success([])) : answers.removeFirst()
     return scheduler.schedule(after: answer.delay) { completion(answer.result) }
   }
 }

@@ -1,8 +1,8 @@
 import AppShell
 import Foundation
 import NewsCore
-import Testing
 import TerminalUI
+import Testing
 
 /// One acceptance scenario: an environment, a screen size and a script,
 /// played against every variant. `run` records each variant's frames and
