@@ -29,8 +29,8 @@ struct NewsListScenarios {
     let bottom = run.frames[run.frames.count - 2]
     let lastRow = run.lines(run.frames.count - 2)[7]
     #expect(lastRow.hasPrefix(" › "), "the last visible row is selected")
-    #expect(bottom.contains("Weekend coding clubs"), "the list scrolled to its last story")
-    #expect(run.last.contains("Weekend coding clubs"), "Enter opens the last story")
+    #expect(bottom.contains("Museum puts forty thousand"), "the list scrolled to its last story")
+    #expect(run.last.contains("Museum puts forty thousand"), "Enter opens the last story")
   }
 
   @Test("Opening a story shows its details; back returns to the same row")

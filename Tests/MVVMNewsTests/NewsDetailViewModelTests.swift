@@ -1,0 +1,83 @@
+import Foundation
+import NewsCore
+import Observing
+import Testing
+
+@testable import MVVMNews
+
+/// The story screen's behaviour, without its view. MVC's detail controller
+/// filled labels and loaded the picture itself, so checking either meant
+/// loading its view; here the fields are values and the picture is a state.
+@MainActor
+@Suite("MVVM view model: NewsDetailViewModel")
+struct NewsDetailViewModelTests {
+  let scheduler = TestScheduler()
+  let imageLoader: FakeImageLoader
+
+  init() { imageLoader = FakeImageLoader(scheduler: scheduler) }
+
+  func makeViewModel(_ item: NewsItem) -> NewsDetailViewModel {
+    NewsDetailViewModel(item: item, imageLoader: imageLoader, trace: .disabled)
+  }
+
+  @Test("Every field is ready to show: title as sent, date formatted, content as sent")
+  func fields() {
+    let viewModel = makeViewModel(.story("7", "新闻 \u{1B}[31m raw"))
+    #expect(viewModel.outputs.title.value == "新闻 \u{1B}[31m raw", "neutralising is the view's job")
+    #expect(viewModel.outputs.date.value == "5 Nov 2026")
+    #expect(viewModel.outputs.content.value == "The body of story 7.")
+  }
+
+  @Test("The picture is a placeholder until loaded; a story without one says so")
+  func initialPictureState() {
+    #expect(makeViewModel(.story("1")).outputs.picture.value == .placeholder)
+    #expect(makeViewModel(.story("2", image: false)).outputs.picture.value == .noImage)
+  }
+
+  @Test("The picture is asked for when the view has loaded, not before")
+  func loadsAtViewDidLoad() {
+    let viewModel = makeViewModel(.story("1"))
+    #expect(imageLoader.requests.isEmpty)
+    viewModel.inputs.viewDidLoad()
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
+  }
+
+  @Test("The picture arrives: placeholder → loaded, sent once")
+  func pictureLoads() {
+    let viewModel = makeViewModel(.story("1"))
+    let picture = TestObserver(viewModel.outputs.picture)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .milliseconds(999))
+    picture.assertDidNotEmit()
+    scheduler.advance(by: .milliseconds(1))
+    picture.assertValues([.loaded(imageLoader.requests[0].image)])
+  }
+
+  @Test("A story without a picture asks the loader for nothing")
+  func noPictureNoRequest() {
+    let viewModel = makeViewModel(.story("1", image: false))
+    let picture = TestObserver(viewModel.outputs.picture)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(5))
+    #expect(imageLoader.requests.isEmpty)
+    picture.assertDidNotEmit()
+  }
+
+  @Test("Leaving mid-load releases the view model and cancels the picture")
+  func releasedMidLoad() {
+    weak var released: NewsDetailViewModel?
+    let picture: TestObserver<NewsImageState>
+    do {
+      let viewModel = makeViewModel(.story("1"))
+      picture = TestObserver(viewModel.outputs.picture)
+      viewModel.inputs.viewDidLoad()
+      scheduler.advance(by: .milliseconds(500))
+      released = viewModel
+    }
+    #expect(released == nil)
+    #expect(imageLoader.requests.map(\.isCancelled) == [true], "the token went with it")
+    #expect(!scheduler.hasPendingWork, "nothing is left to arrive")
+    scheduler.advance(by: .seconds(5))
+    picture.assertDidNotEmit()
+  }
+}

@@ -1,0 +1,274 @@
+import Foundation
+import NewsCore
+import Observing
+import Testing
+
+@testable import MVVMNews
+
+/// The list screen's behaviour, specified without a single view.
+///
+/// In MVC the same behaviour lives in a view controller, so its tests have to
+/// build a window, draw it, and search the frame for "Loading…". Here the view
+/// model is driven through its inputs and judged by the exact values its
+/// outputs send: the spinner is `.loading`, a row is a `NewsRowDisplay`, and
+/// opening a story is a route, not a pushed screen.
+@MainActor
+@Suite("MVVM view model: NewsListViewModel")
+struct NewsListViewModelTests {
+  let scheduler = TestScheduler()
+  let imageLoader: FakeImageLoader
+
+  init() { imageLoader = FakeImageLoader(scheduler: scheduler) }
+
+  func makeViewModel(_ answers: FakeNewsService.Answer...) -> (
+    NewsListViewModel, FakeNewsService
+  ) {
+    let service = FakeNewsService(scheduler: scheduler, answers: answers)
+    let viewModel = NewsListViewModel(
+      service: service, imageLoader: imageLoader, trace: .disabled)
+    return (viewModel, service)
+  }
+
+  // MARK: Loading
+
+  @Test("Nothing is loaded until the view has loaded")
+  func waitsForViewDidLoad() {
+    let (viewModel, service) = makeViewModel(.success([.story("1")]))
+    let state = TestObserver(viewModel.outputs.state)
+    scheduler.advance(by: .seconds(10))
+    #expect(service.calls.isEmpty)
+    state.assertDidNotEmit()
+    #expect(viewModel.outputs.state.value == .loading, "the screen starts as a spinner")
+  }
+
+  @Test("First load: loading for the whole delay, then the list")
+  func firstLoad() {
+    let (viewModel, service) = makeViewModel(.success([.story("1"), .story("2")]))
+    let state = TestObserver(viewModel.outputs.state)
+    let rows = TestObserver(viewModel.outputs.rows)
+
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .milliseconds(2_999))
+    state.assertValues([.loading])
+    rows.assertDidNotEmit()
+
+    scheduler.advance(by: .milliseconds(1))
+    state.assertValues([.loading, .list])
+    #expect(rows.values.map { $0.map(\.id) } == [["1", "2"]])
+    #expect(service.calls.count == 1)
+  }
+
+  @Test("Failure, then retry: loading → failed(reason) → loading → list")
+  func failureThenRetry() {
+    let (viewModel, _) = makeViewModel(.failure("Offline."), .success([.story("1")]))
+    let state = TestObserver(viewModel.outputs.state)
+    let rows = TestObserver(viewModel.outputs.rows)
+
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    rows.assertDidNotEmit("a failure sends no rows")
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+
+    state.assertValues([.loading, .failed("Offline."), .loading, .list])
+    #expect(rows.values.map { $0.map(\.id) } == [["1"]])
+  }
+
+  @Test("A failed refresh keeps the rows of the last good load behind the error")
+  func failedRefreshKeepsRows() {
+    let (viewModel, _) = makeViewModel(.success([.story("1")]), .failure("Offline."))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    let rows = TestObserver(viewModel.outputs.rows)
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    rows.assertDidNotEmit()
+    #expect(viewModel.outputs.rows.value.map(\.id) == ["1"])
+    #expect(viewModel.outputs.state.value == .failed("Offline."))
+  }
+
+  @Test("An empty feed is its own state, not an empty list")
+  func emptyFeed() {
+    let (viewModel, _) = makeViewModel(.success([]))
+    let state = TestObserver(viewModel.outputs.state)
+    let rows = TestObserver(viewModel.outputs.rows)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    state.assertValues([.loading, .empty])
+    rows.assertValues([[]])
+  }
+
+  @Test("A malformed feed fails with the parser's message, naming the place")
+  func malformedFeed() {
+    let fetcher = TimedMockNewsFetcher(
+      fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
+    let viewModel = NewsListViewModel(
+      service: FetchingNewsService(fetcher: fetcher), imageLoader: imageLoader, trace: .disabled)
+    let state = TestObserver(viewModel.outputs.state)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    state.assertValues([
+      .loading, .failed("The news feed is malformed: news[0].title should be a string"),
+    ])
+  }
+
+  // MARK: Refreshing while a load is in flight
+
+  @Test("Refresh while loading: the late first answer is dropped, the last answer wins")
+  func refreshWhileLoadingLateFirstAnswer() {
+    let (viewModel, service) = makeViewModel(
+      .success([.story("old")], after: 3), .success([.story("new")], after: 1))
+    let state = TestObserver(viewModel.outputs.state)
+    let rows = TestObserver(viewModel.outputs.rows)
+
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .milliseconds(500))
+    viewModel.inputs.refresh()
+    #expect(service.calls.map(\.isCancelled) == [true, false], "refresh gives up on the first")
+    scheduler.advance(by: .seconds(10))
+
+    state.assertValues([.loading, .loading, .list])
+    #expect(rows.values.map { $0.map(\.id) } == [["new"]], "one answer applied, the last")
+    #expect(service.deliveredCount == 1)
+  }
+
+  @Test("Refresh while loading: an early first answer is dropped too")
+  func refreshWhileLoadingEarlyFirstAnswer() {
+    let (viewModel, _) = makeViewModel(
+      .success([.story("old")], after: 1), .success([.story("new")], after: 3))
+    let rows = TestObserver(viewModel.outputs.rows)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .milliseconds(500))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(1))
+    rows.assertDidNotEmit("the first answer was due now, but it was cancelled")
+    scheduler.advance(by: .seconds(10))
+    #expect(rows.values.map { $0.map(\.id) } == [["new"]])
+  }
+
+  // MARK: Rows and routes
+
+  @Test("Rows are formatted for display: date string, titles untouched, picture state")
+  func rowFormatting() {
+    let long = String(repeating: "A very long title that goes on ", count: 8)
+    let items: [NewsItem] = [
+      .story("1", "深圳地铁开通首条全自动无人驾驶环线"),
+      .story("2", long, image: false, date: Date(timeIntervalSince1970: 1_795_217_400)),
+      .story("3", "🚀 Emoji 👩‍💻", date: Date(timeIntervalSince1970: 1_798_761_599)),
+    ]
+    let (viewModel, _) = makeViewModel(.success(items))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    #expect(
+      viewModel.outputs.rows.value == [
+        NewsRowDisplay(
+          id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026",
+          image: .placeholder),
+        NewsRowDisplay(id: "2", title: long, date: "20 Nov 2026", image: .noImage),
+        NewsRowDisplay(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026", image: .placeholder),
+      ])
+  }
+
+  @Test("Selecting a row sends a route to that story; a row that is not there sends nothing")
+  func selectSendsRoute() {
+    let items: [NewsItem] = [.story("1"), .story("2")]
+    let (viewModel, _) = makeViewModel(.success(items))
+    let route = TestObserver(viewModel.outputs.route)
+    viewModel.inputs.select(row: 0)
+    route.assertDidNotEmit("nothing to open before the list arrives")
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.select(row: 1)
+    viewModel.inputs.select(row: 2)
+    route.assertValues([.story(items[1])])
+  }
+
+  // MARK: Pictures
+
+  @Test("A picture is asked for when its row is displayed, once per URL, never without a URL")
+  func thumbnailRequests() {
+    let (viewModel, _) = makeViewModel(
+      .success([.story("1"), .story("2", image: false), .story("3")]))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    #expect(imageLoader.requests.isEmpty, "no row has been displayed yet")
+
+    viewModel.inputs.willDisplayRow(0)
+    viewModel.inputs.willDisplayRow(1)
+    viewModel.inputs.willDisplayRow(0)
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"], "in flight: once")
+    scheduler.advance(by: .seconds(1))
+    viewModel.inputs.willDisplayRow(0)
+    viewModel.inputs.willDisplayRow(2)
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg", "3.jpg"], "cached")
+    #expect(!imageLoader.requests[0].isCancelled)
+  }
+
+  @Test("A picture's arrival changes that row's image state and no other field or row")
+  func thumbnailArrival() {
+    let (viewModel, _) = makeViewModel(.success([.story("1"), .story("2"), .story("3")]))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    let before = viewModel.outputs.rows.value
+    let rows = TestObserver(viewModel.outputs.rows)
+
+    viewModel.inputs.willDisplayRow(1)
+    rows.assertDidNotEmit("asking for a picture changes nothing on screen")
+    scheduler.advance(by: .seconds(1))
+
+    rows.assertValueCount(1, "one send per picture")
+    var expected = before
+    expected[1].image = .loaded(imageLoader.requests[0].image)
+    rows.assertLastValue(expected)
+  }
+
+  @Test("Pictures already here are in the rows of the next load")
+  func cachedPicturesSurviveRefresh() {
+    let (viewModel, _) = makeViewModel(.success([.story("1")]), .success([.story("1")]))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.willDisplayRow(0)
+    scheduler.advance(by: .seconds(1))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    #expect(viewModel.outputs.rows.value.map(\.image) == [.loaded(imageLoader.requests[0].image)])
+    #expect(imageLoader.requests.count == 1)
+  }
+
+  // MARK: Lifetime
+
+  @Test("A released view model is gone; late answers run and touch nothing")
+  func releasedMidLoad() {
+    let service = FakeNewsService(scheduler: scheduler, answers: [.success([.story("1")])])
+    service.ignoresCancellation = true
+    weak var released: NewsListViewModel?
+    let state: TestObserver<NewsListState>
+    do {
+      let viewModel = NewsListViewModel(
+        service: service, imageLoader: imageLoader, trace: .disabled)
+      state = TestObserver(viewModel.outputs.state)
+      viewModel.inputs.viewDidLoad()
+      released = viewModel
+    }
+    #expect(released == nil, "nothing but the screen may hold a view model")
+    #expect(service.calls.map(\.isCancelled) == [true], "releasing it cancelled the load")
+
+    scheduler.advance(by: .seconds(10))
+    #expect(service.deliveredCount == 1, "this service answered anyway")
+    state.assertValues([.loading], "and the answer reached no one")
+  }
+
+  @Test("Releasing the view model cancels the pictures it is still waiting for")
+  func releasedWhilePicturesLoad() {
+    let service = FakeNewsService(scheduler: scheduler, answers: [.success([.story("1")])])
+    do {
+      let viewModel = NewsListViewModel(
+        service: service, imageLoader: imageLoader, trace: .disabled)
+      viewModel.inputs.viewDidLoad()
+      scheduler.advance(by: .seconds(3))
+      viewModel.inputs.willDisplayRow(0)
+    }
+    #expect(imageLoader.requests.map(\.isCancelled) == [true])
+    #expect(!scheduler.hasPendingWork)
+  }
+}
