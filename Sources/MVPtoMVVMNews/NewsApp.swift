@@ -1,12 +1,19 @@
+// MVP→MVVM: the presenter, interactor and coordinator of MVPNews, but the logic has moved into
+// view models whose one output is their state. The presenter is left a thin forwarder: the
+// reader's actions in, each new state out as view calls. Diff this folder with Sources/MVPNews.
+
 import AppShell
 import NewsCore
 import TerminalUI
 
-/// Placeholder until the variant is written.
+/// The news app told in MVP whose presenters forward to view models: MVP on its way to MVVM.
 public enum MVPtoMVVMNewsApp: NewsVariant {
   public static let name = "mvp-mvvm"
-  public static let summary = "placeholder"
+  public static let summary =
+    "the news list in MVP, its logic moved into a view model with one state output"
+
   public static func makeRootViewController(environment: NewsEnvironment) -> ViewController {
-    NavigationController(rootViewController: ViewController())
+    // Nobody here keeps the coordinator: the list's presenter does (see `NewsCoordinator`).
+    NewsCoordinator(environment: environment).start()
   }
 }

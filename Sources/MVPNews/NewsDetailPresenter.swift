@@ -1,0 +1,63 @@
+import Foundation
+import NewsCore
+import Observing
+
+/// One story's presenter: it fills the passive detail view and loads the picture.
+///
+/// The picture is its only piece of work, so it talks to the image loader itself: an
+/// interactor here would be a class that forwards one call. The load's token lives exactly as
+/// long as the presenter, which lives as long as its screen, so leaving mid-load cancels it.
+@MainActor
+final class NewsDetailPresenter {
+  /// Weak: the view controller owns its presenter.
+  weak var view: (any NewsDetailView)?
+
+  let item: NewsItem
+  private let imageLoader: any ImageLoading
+  /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
+  private weak var coordinator: (any NewsCoordinating)?
+  private let trace: MessageTrace
+  private var pictureLoad: Cancellable?
+
+  init(
+    item: NewsItem, imageLoader: any ImageLoading, coordinator: any NewsCoordinating,
+    trace: MessageTrace = .disabled
+  ) {
+    self.item = item
+    self.imageLoader = imageLoader
+    self.coordinator = coordinator
+    self.trace = trace
+  }
+
+  /// The screen exists: show the story, and fetch its picture if it has one.
+  func viewDidLoad() {
+    let date = NewsDateFormat.string(from: item.date)
+    tellView("show(title:date:content:)") {
+      $0.show(title: item.title, date: date, content: item.content)
+    }
+    guard let url = item.imageURL else {
+      tellView("showNoPicture()") { $0.showNoPicture() }
+      return
+    }
+    tellView("showPictureLoading()") { $0.showPictureLoading() }
+    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
+    pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
+      guard let self else { return }
+      trace.record(imageLoader, to: self, "image arrived")
+      tellView("showPicture(_:)") { $0.showPicture(image) }
+    }
+  }
+
+  /// The back key: leaving is the coordinator's decision to carry out.
+  func back() {
+    guard let coordinator else { return }
+    trace.record(self, to: coordinator, "closeDetail()")
+    coordinator.closeDetail()
+  }
+
+  private func tellView(_ message: String, _ call: (any NewsDetailView) -> Void) {
+    guard let view else { return }
+    trace.record(self, to: view, message)
+    call(view)
+  }
+}

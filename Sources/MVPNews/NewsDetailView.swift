@@ -1,0 +1,14 @@
+import NewsCore
+
+/// The detail screen as its presenter sees it: a passive view, like `NewsListView`.
+@MainActor
+protocol NewsDetailView: AnyObject {
+  /// Shows the story's texts.
+  func show(title: String, date: String, content: String)
+  /// Says the picture is on its way.
+  func showPictureLoading()
+  /// Says the story has no picture.
+  func showNoPicture()
+  /// Shows the picture.
+  func showPicture(_ picture: NewsImage)
+}

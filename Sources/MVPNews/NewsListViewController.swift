@@ -1,0 +1,104 @@
+import NewsCore
+import TerminalUI
+
+/// The list screen, as a passive view: it draws what its presenter says and passes on what the
+/// reader does. The table's data source keeps the rows it was given, nothing more.
+@MainActor
+final class NewsListViewController: ViewController, NewsListView, TableViewDataSource,
+  TableViewDelegate
+{
+  let presenter: NewsListPresenter
+  private let trace: MessageTrace
+  private var rows: [NewsRow] = []
+
+  private let tableView = TableView()
+  private let loadingView = LoadingView(text: NewsCopy.loading)
+  private let errorBanner = ErrorBanner(title: NewsCopy.errorTitle, hint: NewsCopy.retryHint)
+  private let emptyView = MessageView(
+    title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
+
+  init(presenter: NewsListPresenter, trace: MessageTrace) {
+    self.presenter = presenter
+    self.trace = trace
+    super.init()
+    title = NewsCopy.listTitle
+    hint = NewsCopy.listHint
+  }
+
+  override func viewDidLoad() {
+    for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
+    tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
+    tableView.dataSource = self
+    tableView.delegate = self
+    addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
+    trace.record(self, to: presenter, "viewDidLoad()")
+    presenter.viewDidLoad()
+  }
+
+  /// The r key.
+  func refresh() {
+    trace.record(self, to: presenter, "refresh()")
+    presenter.refresh()
+  }
+
+  // MARK: NewsListView
+
+  func showLoading() { show(loadingView) }
+
+  func showRows(_ rows: [NewsRow]) {
+    self.rows = rows
+    tableView.reloadData()
+    show(tableView)
+  }
+
+  func showEmpty() {
+    rows = []
+    tableView.reloadData()
+    show(emptyView)
+  }
+
+  func showError(_ message: String) {
+    errorBanner.messageLabel.text = message
+    show(errorBanner)
+  }
+
+  func updateImage(row: Int, image: NewsImage) {
+    guard rows.indices.contains(row) else { return }
+    rows[row].thumbnail = .loaded(image)
+    // The cell is looked up now, not remembered from when it asked: by now it may show
+    // another story, and a reused row must never show someone else's picture.
+    guard let cell = tableView.cellForRow(at: row) as? NewsCell,
+      cell.representedStoryID == rows[row].id
+    else { return }
+    cell.imageView.image = Image(image)
+  }
+
+  /// Shows exactly one of: spinner, error, empty state, list.
+  private func show(_ shown: View) {
+    for candidate in [tableView, loadingView, errorBanner, emptyView] {
+      candidate.isHidden = candidate !== shown
+    }
+    if shown === loadingView {
+      loadingView.activityIndicator.startAnimating()
+    } else {
+      loadingView.activityIndicator.stopAnimating()
+    }
+  }
+
+  // MARK: Table data source and delegate
+
+  func numberOfRows(in tableView: TableView) -> Int { rows.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
+    (cell as? NewsCell)?.show(rows[row])
+    presenter.willDisplayRow(at: row)
+    return cell
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    trace.record(tableView, to: self, "didSelectRowAt(\(row))")
+    trace.record(self, to: presenter, "didSelectRow(at: \(row))")
+    presenter.didSelectRow(at: row)
+  }
+}

@@ -1,0 +1,16 @@
+/// The list screen as its presenter sees it: a passive view. It shows what it is told and
+/// reports what the reader does; it decides nothing, not even which of its states comes next.
+///
+/// A thumbnail arriving is no longer a call of its own: it is a new state, and the rows come
+/// again with the picture in them. The presenter maps every state to one of these calls.
+@MainActor
+protocol NewsListView: AnyObject {
+  /// Shows the spinner.
+  func showLoading()
+  /// Shows the list with these rows.
+  func showRows(_ rows: [NewsRow])
+  /// Shows the empty state.
+  func showEmpty()
+  /// Shows the error screen with this reason.
+  func showError(_ message: String)
+}

@@ -1,0 +1,42 @@
+import AppShell
+import NewsCore
+import Testing
+import TerminalUI
+
+@testable import MVPNews
+
+/// The real list screen on the driver, read from its frames: what only the passive view can
+/// get wrong, because it keeps the rows and the pictures it was given.
+@MainActor
+@Suite("MVP list screen: pictures and reused cells")
+struct NewsListScreenTests {
+  /// The two picture columns left of the row whose title starts with `title`, as drawn.
+  func picture(of title: String, in frame: String) throws -> String {
+    let line = try #require(frame.split(separator: "\n").first { $0.contains(title) })
+    let beforeTitle = try #require(line.range(of: title)).lowerBound
+    return String(line[..<beforeTitle].dropLast().suffix(2))
+  }
+
+  @Test("A picture that lands while its row is off screen is there when the row comes back")
+  func pictureLandsOffScreen() throws {
+    // Four rows of list: after ten downs, the first rows' pictures land off screen.
+    let driver = NewsAppDriver(variant: MVPNewsApp.self, size: Size(width: 80, height: 8))
+    driver.advance(by: .seconds(3))
+    for _ in 0..<10 { driver.press(.down) }
+    driver.advance(by: .seconds(1))
+    for _ in 0..<10 { driver.press(.up) }
+    let first = try picture(of: "🚀 Reusable", in: driver.frame)
+    #expect(first != NewsCopy.imagePlaceholder, "the picture was lost while off screen")
+    #expect(first.unicodeScalars.allSatisfy { "░▒▓█".unicodeScalars.contains($0) })
+  }
+
+  @Test("A reused cell never shows another row's picture")
+  func reusedCellsForgetPictures() throws {
+    let driver = NewsAppDriver(variant: MVPNewsApp.self, size: Size(width: 80, height: 7))
+    driver.waitUntilIdle()
+    // Three rows on screen; moving down reuses the cells of rows that had pictures.
+    for _ in 0..<3 { driver.press(.down) }
+    driver.waitUntilIdle()
+    #expect(try picture(of: "Volunteers finish", in: driver.frame) == NewsCopy.noImage)
+  }
+}

@@ -1,0 +1,13 @@
+import TerminalUI
+import Testing
+
+@testable import MVPNews
+
+/// The detail screen on top of `navigation` and its presenter, watched without being kept.
+@MainActor
+func watchDetail(on navigation: NavigationController) throws -> (
+  screen: WeakReference<NewsDetailViewController>, presenter: WeakReference<NewsDetailPresenter>
+) {
+  let detail = try #require(navigation.topViewController as? NewsDetailViewController)
+  return (WeakReference(detail), WeakReference(detail.presenter))
+}

@@ -1,0 +1,90 @@
+import AppShell
+import NewsCore
+import TerminalUI
+import Testing
+
+@testable import MVPtoMVVMNews
+
+/// The whole app on the driver's virtual clock: every object of a screen goes when the screen
+/// goes, also with work in flight, and the late answers touch nothing.
+@MainActor
+@Suite("MVP→MVVM lifetimes")
+struct LifetimeTests {
+  /// The objects of the list screen, watched without being kept.
+  @MainActor
+  struct ListObjects {
+    let navigation: WeakReference<NavigationController>
+    let controller: WeakReference<NewsListViewController>
+    let presenter: WeakReference<NewsListPresenter>
+    let viewModel: WeakReference<NewsListViewModel>
+    let interactor: WeakReference<AnyObject>
+    let coordinator: WeakReference<AnyObject>
+
+    init(_ driver: NewsAppDriver) throws {
+      let navigation = try #require(driver.window.rootViewController as? NavigationController)
+      let list = try #require(navigation.viewControllers.first as? NewsListViewController)
+      self.navigation = WeakReference(navigation)
+      controller = WeakReference(list)
+      presenter = WeakReference(list.presenter)
+      viewModel = WeakReference(list.presenter.viewModel)
+      interactor = WeakReference(list.presenter.viewModel.useCase)
+      coordinator = WeakReference(list.presenter.coordinator)
+    }
+
+    var allReleased: Bool {
+      navigation.isReleased && controller.isReleased && presenter.isReleased
+        && viewModel.isReleased && interactor.isReleased && coordinator.isReleased
+    }
+  }
+
+  @Test("Closing the app while the list loads releases every list object")
+  func closeWhileLoading() throws {
+    let driver = NewsAppDriver(variant: MVPtoMVVMNewsApp.self)
+    let objects = try ListObjects(driver)
+    driver.advance(by: .seconds(1))
+    driver.close()
+    #expect(objects.allReleased)
+    #expect(!driver.scheduler.hasPendingWork, "the load went with its interactor")
+  }
+
+  @Test("Closing the app while thumbnails load releases every list object")
+  func closeWhileThumbnailsLoad() throws {
+    let driver = NewsAppDriver(variant: MVPtoMVVMNewsApp.self)
+    let objects = try ListObjects(driver)
+    driver.advance(by: .milliseconds(3500))
+    #expect(driver.scheduler.hasPendingWork)
+    driver.close()
+    #expect(objects.allReleased)
+    #expect(!driver.scheduler.hasPendingWork)
+  }
+
+  @Test("Leaving a story before its picture arrives releases its screen, presenter, view model")
+  func leaveDetailMidLoad() throws {
+    let driver = NewsAppDriver(variant: MVPtoMVVMNewsApp.self)
+    driver.waitUntilIdle()
+    driver.press(.enter)
+    _ = driver.frame
+    let navigation = try #require(driver.window.rootViewController as? NavigationController)
+    let detail = try watchDetail(on: navigation)
+    driver.advance(by: .milliseconds(500))
+    #expect(driver.scheduler.hasPendingWork, "the picture is on its way")
+    driver.press(.back)
+    #expect(detail.screen.isReleased)
+    #expect(detail.presenter.isReleased)
+    #expect(detail.viewModel.isReleased)
+    #expect(!driver.scheduler.hasPendingWork, "the picture's load was cancelled")
+    #expect(navigation.topViewController is NewsListViewController)
+  }
+
+  @Test("The list and its objects survive a trip to a story and back")
+  func listSurvivesDetail() throws {
+    let driver = NewsAppDriver(variant: MVPtoMVVMNewsApp.self)
+    let objects = try ListObjects(driver)
+    driver.waitUntilIdle()
+    driver.press(.enter)
+    driver.press(.back)
+    #expect(!objects.viewModel.isReleased && !objects.coordinator.isReleased)
+    driver.close()
+    #expect(objects.allReleased)
+  }
+}

@@ -1,0 +1,65 @@
+import NewsCore
+import Testing
+
+@testable import MVPtoMVVMNews
+
+/// One story's logic as states: the story with its picture on the way, then with the picture.
+@MainActor
+@Suite("MVP→MVVM detail view model: the states of one story")
+struct NewsDetailViewModelTests {
+  typealias State = NewsDetailViewModel.State
+
+  let scheduler = TestScheduler()
+  let images: RecordingImageLoader
+
+  init() { images = RecordingImageLoader(scheduler: scheduler) }
+
+  func state(of number: Int, picture: NewsDetailViewModel.Picture) -> State {
+    State(
+      title: "Story \(number)", date: "18 Nov 2026", content: "The text of story \(number).",
+      picture: picture)
+  }
+
+  @Test("Nothing is shown or loaded before the screen loads")
+  func idle() {
+    let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
+    let recorder = viewModel.recordStates()
+    #expect(viewModel.state == nil)
+    #expect(recorder.states.isEmpty && images.requests.isEmpty)
+  }
+
+  @Test("viewDidLoad: the story with its picture loading, then with the picture")
+  func storyThenPicture() {
+    let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
+    let recorder = viewModel.recordStates()
+    viewModel.viewDidLoad()
+    #expect(recorder.states == [state(of: 1, picture: .loading)])
+    scheduler.advance(by: .seconds(1))
+    let picture = RecordingImageLoader.picture(for: Stories.url(1))
+    #expect(
+      recorder.states == [state(of: 1, picture: .loading), state(of: 1, picture: .loaded(picture))]
+    )
+  }
+
+  @Test("A story without a picture: one state, nothing loaded")
+  func noPicture() {
+    let viewModel = NewsDetailViewModel(
+      item: Stories.item(1, withImage: false), imageLoader: images)
+    let recorder = viewModel.recordStates()
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(1))
+    #expect(recorder.states == [state(of: 1, picture: .noImage)])
+    #expect(images.requests.isEmpty)
+  }
+
+  @Test("Releasing the view model mid-load cancels the picture")
+  func releaseCancelsPicture() {
+    var viewModel: NewsDetailViewModel? = NewsDetailViewModel(
+      item: Stories.item(1), imageLoader: images)
+    viewModel?.viewDidLoad()
+    scheduler.advance(by: .milliseconds(500))
+    viewModel = nil
+    #expect(images.cancelled == [Stories.url(1)])
+    #expect(!scheduler.hasPendingWork)
+  }
+}

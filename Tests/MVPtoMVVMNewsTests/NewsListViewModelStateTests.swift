@@ -1,0 +1,205 @@
+import Foundation
+import NewsCore
+import Testing
+
+@testable import MVPtoMVVMNews
+
+/// The list's logic as sequences of states: for each sequence of inputs, exactly the states
+/// the screen goes through. No view, no fake view, no presenter; a scripted service, a
+/// recording image loader, and a clock that moves only when told.
+@MainActor
+@Suite("MVP→MVVM list view model: the states for each sequence of inputs")
+struct NewsListViewModelStateTests {
+  typealias State = NewsListViewModel.State
+
+  let scheduler = TestScheduler()
+  let images: RecordingImageLoader
+
+  init() { images = RecordingImageLoader(scheduler: scheduler) }
+
+  /// A view model over a service with these answers, and the recorder of its states.
+  func makeViewModel(_ answers: ScriptedNewsService.Answer...) -> (
+    NewsListViewModel, StateRecorder<State>
+  ) {
+    makeViewModel(service: ScriptedNewsService(scheduler: scheduler, answers: answers))
+  }
+
+  func makeViewModel(service: any NewsService) -> (NewsListViewModel, StateRecorder<State>) {
+    let viewModel = NewsListViewModel(
+      environment: NewsEnvironment(newsService: service, imageLoader: images, scheduler: scheduler)
+    )
+    return (viewModel, viewModel.recordStates())
+  }
+
+  @Test("Before the screen loads: idle, and nothing announced")
+  func idle() {
+    let (viewModel, recorder) = makeViewModel()
+    #expect(viewModel.state == .idle)
+    #expect(recorder.states.isEmpty)
+  }
+
+  @Test("viewDidLoad: loading for the whole wait, then loaded")
+  func loadingThenLoaded() {
+    let items = Stories.items(3)
+    let (viewModel, recorder) = makeViewModel(.stories(items))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .milliseconds(2999))
+    #expect(recorder.states == [.loading])
+    scheduler.advance(by: .milliseconds(1))
+    #expect(recorder.states == [.loading, .loaded(rows(items))])
+  }
+
+  @Test("A failure, then refresh: loading, failed, loading, loaded")
+  func failureThenRetry() {
+    let items = Stories.items(2)
+    let (viewModel, recorder) = makeViewModel(.failure("No connection."), .stories(items))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.refresh()
+    scheduler.advance(by: .seconds(3))
+    #expect(
+      recorder.states == [.loading, .failed("No connection."), .loading, .loaded(rows(items))])
+  }
+
+  @Test("Refresh while loading, the first answer due later: only the second is shown")
+  func refreshWhileLoadingFirstLate() {
+    let first = [Stories.item(1)]
+    let second = [Stories.item(2)]
+    let (viewModel, recorder) = makeViewModel(
+      .stories(first, after: .seconds(5)), .stories(second, after: .seconds(1)))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(1))
+    viewModel.refresh()
+    scheduler.advance(by: .seconds(10))
+    #expect(recorder.states == [.loading, .loading, .loaded(rows(second))])
+  }
+
+  @Test("Refresh while loading, the first answer due sooner: still only the second is shown")
+  func refreshWhileLoadingFirstEarly() {
+    let first = [Stories.item(1)]
+    let second = [Stories.item(2)]
+    let (viewModel, recorder) = makeViewModel(
+      .stories(first, after: .seconds(1)), .stories(second, after: .seconds(3)))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .milliseconds(500))
+    viewModel.refresh()
+    scheduler.advance(by: .seconds(1))
+    #expect(recorder.states == [.loading, .loading], "the first answer was cancelled")
+    scheduler.advance(by: .seconds(10))
+    #expect(recorder.states == [.loading, .loading, .loaded(rows(second))])
+  }
+
+  @Test("An empty feed: loading, empty")
+  func emptyFeed() {
+    let (viewModel, recorder) = makeViewModel(.stories([]))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    #expect(recorder.states == [.loading, .empty])
+  }
+
+  @Test("A malformed feed: loading, failed with the parser's reason")
+  func malformedFeed() {
+    let fetcher = TimedMockNewsFetcher(
+      fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
+    let (viewModel, recorder) = makeViewModel(service: FetchingNewsService(fetcher: fetcher))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    #expect(
+      recorder.states == [
+        .loading, .failed("The news feed is malformed: news[0].title should be a string"),
+      ])
+  }
+
+  @Test("A thumbnail arriving is one new state, with the picture in its row")
+  func thumbnailIsAState() {
+    let items = Stories.items(3)
+    let (viewModel, recorder) = makeViewModel(.stories(items))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.willDisplayRow(at: 1)
+    #expect(images.requests == [Stories.url(2)])
+    scheduler.advance(by: .seconds(1))
+    var withPicture = rows(items)
+    withPicture[1].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(2)))
+    #expect(recorder.states == [.loading, .loaded(rows(items)), .loaded(withPicture)])
+  }
+
+  @Test("Two stories with one picture: both rows get it, in one state")
+  func sharedThumbnail() {
+    let shared = Stories.item(1)
+    let twin = NewsItem(
+      id: "twin", title: "Twin", date: shared.date, imageURL: shared.imageURL, content: "")
+    let (viewModel, recorder) = makeViewModel(.stories([shared, Stories.item(2), twin]))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.willDisplayRow(at: 0)
+    viewModel.willDisplayRow(at: 2)
+    scheduler.advance(by: .seconds(1))
+    #expect(images.requests == [Stories.url(1)], "one load per URL")
+    guard case .loaded(let rows) = recorder.states.last else {
+      Issue.record("expected a list, got \(String(describing: recorder.states.last))")
+      return
+    }
+    let picture = RecordingImageLoader.picture(for: Stories.url(1))
+    #expect(rows.map(\.thumbnail) == [.loaded(picture), .pending, .loaded(picture)])
+    #expect(recorder.states.count == 3)
+  }
+
+  @Test("A story without a picture asks for none")
+  func noPictureNoRequest() {
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(1, withImage: false)]))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.willDisplayRow(at: 0)
+    #expect(images.requests.isEmpty)
+    #expect(
+      viewModel.state
+        == .loaded([
+          NewsRow(
+            id: "story-1", title: "Story 1", date: "18 Nov 2026", thumbnail: .noImage)
+        ]))
+  }
+
+  @Test("A thumbnail landing during a refresh changes nothing; the next rows already have it")
+  func thumbnailDuringRefresh() {
+    let items = Stories.items(1)
+    let (viewModel, recorder) = makeViewModel(.stories(items), .stories(items))
+    viewModel.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.willDisplayRow(at: 0)
+    viewModel.refresh()
+    scheduler.advance(by: .seconds(3))
+    var withPicture = rows(items)
+    withPicture[0].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
+    #expect(recorder.states == [.loading, .loaded(rows(items)), .loading, .loaded(withPicture)])
+  }
+
+  @Test("Selecting answers the row's story, and only while the list is shown")
+  func selection() {
+    let (viewModel, _) = makeViewModel(
+      .stories(Stories.items(3)), .failure("No connection."), .stories([]))
+    viewModel.viewDidLoad()
+    #expect(viewModel.select(row: 0) == nil, "nothing to pick while loading")
+    scheduler.advance(by: .seconds(3))
+    #expect(viewModel.select(row: 2)?.id == "story-3")
+    #expect(viewModel.select(row: 3) == nil)
+    viewModel.refresh()
+    #expect(viewModel.select(row: 0) == nil, "the old rows are hidden while reloading")
+    scheduler.advance(by: .seconds(3))
+    #expect(viewModel.select(row: 0) == nil, "the old rows are hidden behind the error")
+    viewModel.refresh()
+    scheduler.advance(by: .seconds(3))
+    #expect(viewModel.select(row: 0) == nil, "an empty list has no rows")
+  }
+
+  @Test("Releasing the view model mid-load cancels the load")
+  func releaseMidLoad() {
+    var viewModel: NewsListViewModel? = makeViewModel(.stories(Stories.items(1))).0
+    viewModel?.viewDidLoad()
+    let released = WeakReference(viewModel)
+    scheduler.advance(by: .seconds(1))
+    viewModel = nil
+    #expect(released.isReleased)
+    #expect(!scheduler.hasPendingWork)
+  }
+}

@@ -1,0 +1,18 @@
+import TerminalUI
+import Testing
+
+@testable import MVPtoMVVMNews
+
+/// The detail screen on top of `navigation`, its presenter and its view model, watched without
+/// being kept.
+@MainActor
+func watchDetail(on navigation: NavigationController) throws -> (
+  screen: WeakReference<NewsDetailViewController>, presenter: WeakReference<NewsDetailPresenter>,
+  viewModel: WeakReference<NewsDetailViewModel>
+) {
+  let detail = try #require(navigation.topViewController as? NewsDetailViewController)
+  return (
+    WeakReference(detail), WeakReference(detail.presenter),
+    WeakReference(detail.presenter.viewModel)
+  )
+}

@@ -1,0 +1,42 @@
+import NewsCore
+
+@testable import MVPtoMVVMNews
+
+/// Stands in for the list screen and writes down every call the presenter makes. Here it only
+/// has to show that each state becomes the right call: the logic is tested on the view model.
+@MainActor
+final class FakeNewsListView: NewsListView {
+  enum Call: Equatable {
+    case showLoading
+    case showRows([NewsRow])
+    case showEmpty
+    case showError(String)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func showLoading() { calls.append(.showLoading) }
+  func showRows(_ rows: [NewsRow]) { calls.append(.showRows(rows)) }
+  func showEmpty() { calls.append(.showEmpty) }
+  func showError(_ message: String) { calls.append(.showError(message)) }
+}
+
+/// Stands in for the detail screen, likewise.
+@MainActor
+final class FakeNewsDetailView: NewsDetailView {
+  enum Call: Equatable {
+    case show(title: String, date: String, content: String)
+    case showPictureLoading
+    case showNoPicture
+    case showPicture(NewsImage)
+  }
+
+  private(set) var calls: [Call] = []
+
+  func show(title: String, date: String, content: String) {
+    calls.append(.show(title: title, date: date, content: content))
+  }
+  func showPictureLoading() { calls.append(.showPictureLoading) }
+  func showNoPicture() { calls.append(.showNoPicture) }
+  func showPicture(_ picture: NewsImage) { calls.append(.showPicture(picture)) }
+}
