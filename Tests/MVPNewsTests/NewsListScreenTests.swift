@@ -1,7 +1,7 @@
 import AppShell
 import NewsCore
-import Testing
 import TerminalUI
+import Testing
 
 @testable import MVPNews
 

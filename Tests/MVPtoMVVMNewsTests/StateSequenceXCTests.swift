@@ -20,7 +20,8 @@ final class StateSequenceXCTests: XCTestCase {
   // wait begins, and the wait returns at once. With a real clock (a service that answers
   // after three real seconds) the wait would race the answer: the test would sleep through
   // the delay, and the timeout would be a guess — too short and a busy CI machine fails it,
-  // too long and every failure costs that long (even here a failure waits one real second).
+  // too long and every failure costs that long (even here a failure waits one real second,
+  // and the waiter, which turns the real run loop, sometimes takes a tenth of one to return).
   // And the expectation only says "`.loaded` came at some point": a missing `.loading`, an
   // extra state, or a cancelled answer landing after the wait all go unseen.
   func testLoadedArrives_withExpectation() {
