@@ -52,18 +52,21 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func showEmpty() {
+    // The old rows go, so the next list starts with its first row selected.
     rows = []
     tableView.reloadData()
     show(emptyView)
   }
 
   func showError(_ message: String) {
+    // The rows stay, hidden: the list behind the error is the one last shown.
     errorBanner.messageLabel.text = message
     show(errorBanner)
   }
 
   func updateImage(row: Int, image: NewsImage) {
     guard rows.indices.contains(row) else { return }
+    // Kept in the rows too: a row off screen now gets a new cell, made from `rows`, later.
     rows[row].thumbnail = .loaded(image)
     // The cell is looked up now, not remembered from when it asked: by now it may show
     // another story, and a reused row must never show someone else's picture.

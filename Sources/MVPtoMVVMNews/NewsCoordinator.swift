@@ -12,7 +12,8 @@ protocol NewsCoordinating: AnyObject {
 }
 
 /// Owns navigation: it builds each screen's objects and moves between the screens, so no view
-/// controller pushes another and no presenter knows which screen comes next.
+/// controller pushes another and no presenter knows which screen comes next. Going back comes
+/// here too, so every move between screens is decided in one place.
 ///
 /// Who owns whom, so that nothing outlives its screen:
 ///

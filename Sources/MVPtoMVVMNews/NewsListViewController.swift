@@ -55,12 +55,14 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func showEmpty() {
+    // The old rows go, so the next list starts with its first row selected.
     rows = []
     tableView.reloadData()
     show(emptyView)
   }
 
   func showError(_ message: String) {
+    // The rows stay, hidden: the list behind the error is the one last shown.
     errorBanner.messageLabel.text = message
     show(errorBanner)
   }

@@ -17,7 +17,7 @@ final class StateSequenceXCTests: XCTestCase {
   //
   // It is deterministic here only because the clock is ours: `advance(by:)` runs the load's
   // answer on this thread before it returns, so the expectation is already fulfilled when the
-  // wait begins, and the wait returns at once. With a real clock (a service that answers
+  // wait begins, and there is nothing left to wait for. With a real clock (a service that answers
   // after three real seconds) the wait would race the answer: the test would sleep through
   // the delay, and the timeout would be a guess — too short and a busy CI machine fails it,
   // too long and every failure costs that long (even here a failure waits one real second,
