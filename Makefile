@@ -13,7 +13,7 @@ help: ## List the commands
 
 # Build quietly; show the compiler's output only when the build fails.
 define start
-	@echo "Building $(1)…"
+	@echo "Building $(1) (the first build takes a minute or two)…"
 	@$(SWIFT) build $(SWIFTFLAGS) --product $(1) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(1)
 	@"$$($(SWIFT) build --show-bin-path)/$(1)" $(ARGS)
 endef

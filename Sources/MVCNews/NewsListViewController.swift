@@ -50,8 +50,9 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
       tableView.reloadData()
     }.store(in: observations)
     model.observe(\.isLoading, options: [.initial]) { [weak self] model, _ in
-      self?.trace.record(model, to: self as Any, "observe(\\.isLoading): \(model.isLoading)")
-      self?.updateVisibleState()
+      guard let self else { return }
+      trace.record(model, to: self, "observe(\\.isLoading): \(model.isLoading)")
+      updateVisibleState()
     }.store(in: observations)
     model.observe(\.error) { [weak self] _, _ in self?.updateVisibleState() }
       .store(in: observations)
