@@ -24,7 +24,10 @@ func variantTargets(library: String, executable: String) -> [Target] {
       name: executable, dependencies: ["AppShell", .target(name: library)], swiftSettings: strict),
     .testTarget(
       name: library + "Tests",
-      dependencies: [.target(name: library), "NewsCore", "Observing", "TerminalUI", "AppShell"],
+      dependencies: [
+        .target(name: library), "NewsCore", "Observing", "TerminalUI", "AppShell",
+        "NewsTestSupport",
+      ],
       swiftSettings: strict),
   ]
 }
@@ -56,6 +59,10 @@ let package = Package(
     .executableTarget(
       name: "bench", dependencies: ["TerminalUI"], path: "Benchmarks/bench", swiftSettings: strict),
 
+    // Fakes the variant and acceptance tests share: scripted service, recording loader, stories.
+    .target(
+      name: "NewsTestSupport", dependencies: ["NewsCore", "Observing"],
+      path: "Tests/NewsTestSupport", swiftSettings: strict),
     .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore"], swiftSettings: strict),
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
@@ -65,7 +72,8 @@ let package = Package(
     // One set of scenarios, every variant, identical frames, no exemptions.
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["AppShell", "NewsCore", "TerminalUI"] + variants.map { .target(name: $0.0) },
+      dependencies: ["AppShell", "NewsCore", "NewsTestSupport", "TerminalUI"]
+        + variants.map { .target(name: $0.0) },
       swiftSettings: strict),
   ] + variants.flatMap { variantTargets(library: $0.0, executable: $0.1) },
   swiftLanguageModes: [.v6]

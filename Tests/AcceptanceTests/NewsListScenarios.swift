@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 
@@ -58,10 +59,10 @@ struct NewsListScenarios {
       ScriptedNewsService(
         scheduler: scheduler,
         answers: [
-          .init(
-            delay: .seconds(3), result: .success([.story("old", "First answer, arriving late")])),
-          .init(
-            delay: .seconds(1), result: .success([.story("new", "Second answer, arriving first")])),
+          .stories(
+            [.story("old", "First answer, arriving late", image: false)], after: .seconds(3)),
+          .stories(
+            [.story("new", "Second answer, arriving first", image: false)], after: .seconds(1)),
         ])
     }.run("wait 0.5,refresh,wait 1,wait")
     #expect(run.frames[3].contains("Second answer"))
@@ -75,8 +76,8 @@ struct NewsListScenarios {
       ScriptedNewsService(
         scheduler: scheduler,
         answers: [
-          .init(delay: .seconds(3), result: .failure(.network("The network connection was lost."))),
-          .init(delay: .seconds(3), result: .success([.story("1", "Back online")])),
+          .failure("The network connection was lost."),
+          .stories([.story("1", "Back online", image: false)]),
         ])
     }.run("wait,refresh,wait")
     #expect(run.frames[1].contains("⚠ Couldn't load the news"))

@@ -1,5 +1,6 @@
 import AppShell
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 

@@ -1,4 +1,5 @@
 import NewsCore
+import NewsTestSupport
 import Testing
 
 @testable import MVPNews
@@ -116,7 +117,7 @@ struct NewsListPresenterTests {
     presenter.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     presenter.willDisplayRow(at: 1)
-    #expect(images.requests == [Stories.url(2)])
+    #expect(images.requestedURLs == [Stories.url(2)])
     scheduler.advance(by: .seconds(1))
     let picture = RecordingImageLoader.picture(for: Stories.url(2))
     #expect(view.calls.last == .updateImage(row: 1, image: picture))
@@ -145,7 +146,7 @@ struct NewsListPresenterTests {
     var expected = rows(items)
     expected[0].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
     #expect(view.calls.last == .showRows(expected))
-    #expect(images.requests == [Stories.url(1)], "a cached picture is not loaded again")
+    #expect(images.requestedURLs == [Stories.url(1)], "a cached picture is not loaded again")
   }
 
   @Test("Selecting a row sends the coordinator to that story")

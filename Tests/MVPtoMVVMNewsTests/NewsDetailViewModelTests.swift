@@ -1,4 +1,5 @@
 import NewsCore
+import NewsTestSupport
 import Testing
 
 @testable import MVPtoMVVMNews

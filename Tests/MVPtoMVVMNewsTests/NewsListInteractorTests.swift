@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import NewsTestSupport
 import Testing
 
 @testable import MVPtoMVVMNews
@@ -38,7 +39,7 @@ struct NewsListInteractorTests {
     scheduler.advance(by: .seconds(1))
     interactor.loadThumbnail(at: Stories.url(1))
     scheduler.advance(by: .seconds(1))
-    #expect(images.requests == [Stories.url(1)])
+    #expect(images.requestedURLs == [Stories.url(1)])
     #expect(arrivals == [Stories.url(1)])
     #expect(
       interactor.thumbnail(at: Stories.url(1))

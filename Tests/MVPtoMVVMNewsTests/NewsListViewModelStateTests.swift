@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import NewsTestSupport
 import Testing
 
 @testable import MVPtoMVVMNews
@@ -117,7 +118,7 @@ struct NewsListViewModelStateTests {
     viewModel.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.willDisplayRow(at: 1)
-    #expect(images.requests == [Stories.url(2)])
+    #expect(images.requestedURLs == [Stories.url(2)])
     scheduler.advance(by: .seconds(1))
     var withPicture = rows(items)
     withPicture[1].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(2)))
@@ -135,7 +136,7 @@ struct NewsListViewModelStateTests {
     viewModel.willDisplayRow(at: 0)
     viewModel.willDisplayRow(at: 2)
     scheduler.advance(by: .seconds(1))
-    #expect(images.requests == [Stories.url(1)], "one load per URL")
+    #expect(images.requestedURLs == [Stories.url(1)], "one load per URL")
     guard case .loaded(let rows) = recorder.states.last else {
       Issue.record("expected a list, got \(String(describing: recorder.states.last))")
       return

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import NewsTestSupport
 import Observing
 import Testing
 
@@ -12,9 +13,9 @@ import Testing
 @Suite("MVVM view model: NewsDetailViewModel")
 struct NewsDetailViewModelTests {
   let scheduler = TestScheduler()
-  let imageLoader: FakeImageLoader
+  let imageLoader: RecordingImageLoader
 
-  init() { imageLoader = FakeImageLoader(scheduler: scheduler) }
+  init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
 
   func makeViewModel(_ item: NewsItem) -> NewsDetailViewModel {
     NewsDetailViewModel(item: item, imageLoader: imageLoader, trace: .disabled)

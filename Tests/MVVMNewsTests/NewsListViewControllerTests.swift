@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 
@@ -13,17 +14,17 @@ import Testing
 @MainActor
 @Suite("MVVM controllers, bound in the running app")
 struct NewsListViewControllerTests {
-  let imageLoader: FakeImageLoader
+  let imageLoader: RecordingImageLoader
   let driver: NewsAppDriver
 
   init() {
-    var loader: FakeImageLoader?
+    var loader: RecordingImageLoader?
     driver = NewsAppDriver(variant: MVVMNewsApp.self, size: Size(width: 60, height: 10)) {
       scheduler, trace in
-      let service = FakeNewsService(
+      let service = ScriptedNewsService(
         scheduler: scheduler,
-        answers: [.success([.story("1", "First story"), .story("2", "Second story")])])
-      loader = FakeImageLoader(scheduler: scheduler)
+        answers: [.stories([.story("1", "First story"), .story("2", "Second story")])])
+      loader = RecordingImageLoader(scheduler: scheduler)
       return NewsEnvironment(
         newsService: service, imageLoader: loader!, scheduler: scheduler, trace: trace)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import NewsTestSupport
 import Observing
 import Testing
 
@@ -16,14 +17,14 @@ import Testing
 @Suite("MVVM view model: NewsListViewModel")
 struct NewsListViewModelTests {
   let scheduler = TestScheduler()
-  let imageLoader: FakeImageLoader
+  let imageLoader: RecordingImageLoader
 
-  init() { imageLoader = FakeImageLoader(scheduler: scheduler) }
+  init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
 
-  func makeViewModel(_ answers: FakeNewsService.Answer...) -> (
-    NewsListViewModel, FakeNewsService
+  func makeViewModel(_ answers: ScriptedNewsService.Answer...) -> (
+    NewsListViewModel, ScriptedNewsService
   ) {
-    let service = FakeNewsService(scheduler: scheduler, answers: answers)
+    let service = ScriptedNewsService(scheduler: scheduler, answers: answers)
     let viewModel = NewsListViewModel(
       service: service, imageLoader: imageLoader, trace: .disabled)
     return (viewModel, service)
@@ -33,7 +34,7 @@ struct NewsListViewModelTests {
 
   @Test("Nothing is loaded until the view has loaded")
   func waitsForViewDidLoad() {
-    let (viewModel, service) = makeViewModel(.success([.story("1")]))
+    let (viewModel, service) = makeViewModel(.stories([.story("1")]))
     let state = TestObserver(viewModel.outputs.state)
     scheduler.advance(by: .seconds(10))
     #expect(service.calls.isEmpty)
@@ -43,7 +44,7 @@ struct NewsListViewModelTests {
 
   @Test("First load: loading for the whole delay, then the list")
   func firstLoad() {
-    let (viewModel, service) = makeViewModel(.success([.story("1"), .story("2")]))
+    let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
 
@@ -60,7 +61,7 @@ struct NewsListViewModelTests {
 
   @Test("Failure, then retry: loading → failed(reason) → loading → list")
   func failureThenRetry() {
-    let (viewModel, _) = makeViewModel(.failure("Offline."), .success([.story("1")]))
+    let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
 
@@ -76,7 +77,7 @@ struct NewsListViewModelTests {
 
   @Test("A failed refresh keeps the rows of the last good load behind the error")
   func failedRefreshKeepsRows() {
-    let (viewModel, _) = makeViewModel(.success([.story("1")]), .failure("Offline."))
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .failure("Offline."))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let rows = TestObserver(viewModel.outputs.rows)
@@ -89,7 +90,7 @@ struct NewsListViewModelTests {
 
   @Test("An empty feed is its own state, not an empty list")
   func emptyFeed() {
-    let (viewModel, _) = makeViewModel(.success([]))
+    let (viewModel, _) = makeViewModel(.stories([]))
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
     viewModel.inputs.viewDidLoad()
@@ -117,7 +118,7 @@ struct NewsListViewModelTests {
   @Test("Refresh while loading: the late first answer is dropped, the last answer wins")
   func refreshWhileLoadingLateFirstAnswer() {
     let (viewModel, service) = makeViewModel(
-      .success([.story("old")], after: 3), .success([.story("new")], after: 1))
+      .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
 
@@ -135,7 +136,7 @@ struct NewsListViewModelTests {
   @Test("Refresh while loading: an early first answer is dropped too")
   func refreshWhileLoadingEarlyFirstAnswer() {
     let (viewModel, _) = makeViewModel(
-      .success([.story("old")], after: 1), .success([.story("new")], after: 3))
+      .stories([.story("old")], after: .seconds(1)), .stories([.story("new")], after: .seconds(3)))
     let rows = TestObserver(viewModel.outputs.rows)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
@@ -156,7 +157,7 @@ struct NewsListViewModelTests {
       .story("2", long, image: false, date: Date(timeIntervalSince1970: 1_795_217_400)),
       .story("3", "🚀 Emoji 👩‍💻", date: Date(timeIntervalSince1970: 1_798_761_599)),
     ]
-    let (viewModel, _) = makeViewModel(.success(items))
+    let (viewModel, _) = makeViewModel(.stories(items))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(
@@ -172,7 +173,7 @@ struct NewsListViewModelTests {
   @Test("Selecting a row sends a route to that story; a row that is not there sends nothing")
   func selectSendsRoute() {
     let items: [NewsItem] = [.story("1"), .story("2")]
-    let (viewModel, _) = makeViewModel(.success(items))
+    let (viewModel, _) = makeViewModel(.stories(items))
     let route = TestObserver(viewModel.outputs.route)
     viewModel.inputs.select(row: 0)
     route.assertDidNotEmit("nothing to open before the list arrives")
@@ -188,7 +189,7 @@ struct NewsListViewModelTests {
   @Test("A picture is asked for when its row is displayed, once per URL, never without a URL")
   func thumbnailRequests() {
     let (viewModel, _) = makeViewModel(
-      .success([.story("1"), .story("2", image: false), .story("3")]))
+      .stories([.story("1"), .story("2", image: false), .story("3")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(imageLoader.requests.isEmpty, "no row has been displayed yet")
@@ -206,7 +207,7 @@ struct NewsListViewModelTests {
 
   @Test("A picture's arrival changes that row's image state and no other field or row")
   func thumbnailArrival() {
-    let (viewModel, _) = makeViewModel(.success([.story("1"), .story("2"), .story("3")]))
+    let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2"), .story("3")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let before = viewModel.outputs.rows.value
@@ -224,7 +225,7 @@ struct NewsListViewModelTests {
 
   @Test("Pictures already here are in the rows of the next load")
   func cachedPicturesSurviveRefresh() {
-    let (viewModel, _) = makeViewModel(.success([.story("1")]), .success([.story("1")]))
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.willDisplayRow(0)
@@ -239,7 +240,7 @@ struct NewsListViewModelTests {
 
   @Test("A released view model is gone; late answers run and touch nothing")
   func releasedMidLoad() {
-    let service = FakeNewsService(scheduler: scheduler, answers: [.success([.story("1")])])
+    let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
     service.ignoresCancellation = true
     weak var released: NewsListViewModel?
     let state: TestObserver<NewsListState>
@@ -260,7 +261,7 @@ struct NewsListViewModelTests {
 
   @Test("Releasing the view model cancels the pictures it is still waiting for")
   func releasedWhilePicturesLoad() {
-    let service = FakeNewsService(scheduler: scheduler, answers: [.success([.story("1")])])
+    let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
     do {
       let viewModel = NewsListViewModel(
         service: service, imageLoader: imageLoader, trace: .disabled)

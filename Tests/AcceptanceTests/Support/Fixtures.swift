@@ -1,6 +1,4 @@
 import Foundation
-import NewsCore
-import Observing
 
 /// Feeds written for the scenarios, in the format of the bundled `news.json`.
 enum Fixtures {
@@ -39,42 +37,4 @@ enum Fixtures {
   ]
 
   static let malformedOnlyTitle = Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8)
-}
-
-/// A news service whose every call is answered as the test says: after its
-/// own delay, with its own result. This is how "the last answer wins" is
-/// tested: the first call answers late, the second early.
-@MainActor
-final class ScriptedNewsService: NewsService {
-  struct Answer {
-    let delay: Duration
-    let result: Result<[NewsItem], NewsLoadError>
-  }
-
-  private let scheduler: any Scheduler
-  private var answers: [Answer]
-  private(set) var callCount = 0
-
-  init(scheduler: any Scheduler, answers: [Answer]) {
-    self.scheduler = scheduler
-    self.answers = answers
-  }
-
-  func loadNews(
-    completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable {
-    callCount += 1
-    let answer =
-      answers.isEmpty ? Answer(delay: .seconds(1), result: .success([])) : answers.removeFirst()
-    return scheduler.schedule(after: answer.delay) { completion(answer.result) }
-  }
-}
-
-extension NewsItem {
-  /// A story with only a title worth reading.
-  static func story(_ id: String, _ title: String) -> NewsItem {
-    NewsItem(
-      id: id, title: title, date: Date(timeIntervalSince1970: 1_795_000_000), imageURL: nil,
-      content: "Content of \(title).")
-  }
 }

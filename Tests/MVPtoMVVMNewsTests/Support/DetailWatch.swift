@@ -1,3 +1,4 @@
+import NewsTestSupport
 import TerminalUI
 import Testing
 
