@@ -57,10 +57,9 @@ public final class RecordingImageLoader: ImageLoading {
     }
   }
 
-  /// The one-pixel picture delivered for `url`, so a test can name the picture a row should
-  /// show before it arrives. Its shade comes from the URL's length, so URLs of equal length
-  /// share a picture: to tell two requests apart, compare their URLs.
+  /// The picture delivered for `url`: the mock loader's own picture for that URL, so every
+  /// story gets a different one and a picture shown on the wrong row is caught.
   public static func picture(for url: URL) -> NewsImage {
-    NewsImage(width: 1, height: 1, shades: [UInt8(url.absoluteString.utf8.count % 4)])
+    TimedMockImageLoader.picture(for: url)
   }
 }
