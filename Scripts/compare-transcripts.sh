@@ -83,6 +83,15 @@ for variant in "${variants[@]}"; do
   expect_exit 66 /nonexistent "$bin/$variant" --fixture /nonexistent
 done
 
+# Feed data quoted in --trace (ids, picture names) is neutralised too.
+printf '{"news": [{"id": "\\u001b[31mX", "title": "T", "date": "2026-11-20T08:00:00Z", "imageURL": "https://h.example/%%1B%%5D0%%3Bpwned%%07.jpg", "content": "C"}]}' >"$work/hostile-trace.json"
+for variant in "${variants[@]}"; do
+  "$bin/$variant" --trace --fixture "$work/hostile-trace.json" --script wait,enter,wait >"$work/out"
+  if LC_ALL=C grep -q $'[\x01-\x09\x0b-\x1f]' "$work/out"; then
+    fail "$variant --trace printed a control character from the feed"
+  else pass; fi
+done
+
 # --trace is where they differ: every variant's trace is its own.
 for variant in "${variants[@]}"; do
   "$bin/$variant" --trace --script wait,enter,back,refresh,wait >"$work/$variant.trace"
@@ -92,6 +101,31 @@ for variant in "${variants[@]:1}"; do
   if cmp -s "$work/mvc.trace" "$work/$variant.trace"; then
     fail "$variant's trace is the same as mvc's"
   else pass; fi
+done
+
+# The README's sample transcripts are real: each block under a
+# `<!-- transcript: VARIANT ARGS (frame N) -->` line must be what the app prints.
+awk -v dir="$work" '
+  /^<!-- transcript: / {
+    spec = $0; sub(/^<!-- transcript: /, "", spec); sub(/ -->$/, "", spec)
+    n++; print spec > (dir "/readme-" n ".spec"); close(dir "/readme-" n ".spec"); want = 1; next
+  }
+  want && /^```/ { if (inside) { inside = 0; want = 0 } else { inside = 1 }; next }
+  inside { print > (dir "/readme-" n ".want") }
+' README.md
+for spec_file in "$work"/readme-*.spec; do
+  [[ -e $spec_file ]] || { fail "README.md has no sample transcripts to check"; break; }
+  spec=$(cat "$spec_file")
+  frame=${spec##*(frame }
+  frame=${frame%)}
+  read -r -a command <<<"${spec% (frame *}"
+  "$bin/${command[0]}" "${command[@]:1}" |
+    awk -v n="$frame" '$0 ~ "^--- frame " n ":" {p = 1; print; next} /^--- frame / {p = 0} p' \
+      >"${spec_file%.spec}.got"
+  if cmp -s "${spec_file%.spec}.want" "${spec_file%.spec}.got"; then pass; else
+    fail "README sample '$spec' is not what the app prints"
+    diff "${spec_file%.spec}.want" "${spec_file%.spec}.got" | head -10
+  fi
 done
 
 echo "transcripts: $passed passed, $failed failed"

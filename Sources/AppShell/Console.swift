@@ -13,6 +13,8 @@ import Foundation
 public struct Console: Sendable {
   /// Whether standard input and output are both terminals.
   public var isInteractive: Bool
+  /// Whether standard input is a terminal (a person may be typing).
+  public var isInputTerminal: Bool
   /// Whether colour may be used: a terminal, and no `NO_COLOR` (https://no-color.org).
   public var allowsColor: Bool
   /// Reads standard input to its end, line by line.
@@ -24,10 +26,12 @@ public struct Console: Sendable {
 
   /// Creates a console from its parts.
   public init(
-    isInteractive: Bool, allowsColor: Bool, readAllLines: @escaping @Sendable () -> [String],
+    isInteractive: Bool, isInputTerminal: Bool = false, allowsColor: Bool,
+    readAllLines: @escaping @Sendable () -> [String],
     write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
   ) {
     self.isInteractive = isInteractive
+    self.isInputTerminal = isInputTerminal
     self.allowsColor = allowsColor
     self.readAllLines = readAllLines
     self.write = write
@@ -39,6 +43,7 @@ public struct Console: Sendable {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Console(
       isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
+      isInputTerminal: isatty(STDIN_FILENO) == 1,
       allowsColor: isatty(STDOUT_FILENO) == 1 && !noColor,
       readAllLines: {
         var lines: [String] = []

@@ -11,9 +11,12 @@ import TerminalUI
 enum InteractiveRun {
   /// Rows kept at the bottom for `--trace`: a rule and the latest messages.
   static let traceRows = 6
-  /// How often the spinner moves, and how often a resize is noticed at the latest.
+  /// How often the spinner moves.
   static let animationInterval = Duration.milliseconds(100)
+  /// The longest sleep with nothing to do; a resize is noticed at least this often.
   static let idleInterval = Duration.milliseconds(250)
+  /// The smallest screen the app lays out; below it a notice asks for more room.
+  static let minimumSize = Size(width: 10, height: 6)
 
   static func run(
     _ variant: any NewsVariant.Type, options: LaunchOptions, fixture: Data, console: Console
@@ -49,7 +52,15 @@ enum InteractiveRun {
       let screen = screenSize()
       window.size = appSize(screen, panelRows: panelRows)
       messages = Array((messages + trace.drain()).suffix(max(panelRows - 1, 0)))
-      renderer.render(frame(of: window, at: scheduler.now, screen: screen, trace: messages))
+      let fits =
+        screen.width >= minimumSize.width
+        && screen.height >= minimumSize.height + panelRows
+      renderer.render(
+        fits
+          ? frame(of: window, at: scheduler.now, screen: screen, trace: messages)
+          : TooSmallNotice.canvas(
+            screen: screen,
+            needed: Size(width: minimumSize.width, height: minimumSize.height + panelRows)))
 
       var timeout = idleInterval
       if let next = scheduler.timeUntilNextDeadline { timeout = min(timeout, next) }
@@ -63,7 +74,9 @@ enum InteractiveRun {
   }
 
   private static func appSize(_ screen: Size, panelRows: Int) -> Size {
-    Size(width: screen.width, height: max(screen.height - panelRows, 6))
+    Size(
+      width: max(screen.width, minimumSize.width),
+      height: max(screen.height - panelRows, minimumSize.height))
   }
 
   /// The app's frame, with the trace panel under it when tracing.

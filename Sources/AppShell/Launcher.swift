@@ -30,6 +30,12 @@ public enum Launcher {
       if options.script == nil, console.isInteractive {
         return InteractiveRun.run(variant, options: options, fixture: fixture, console: console)
       }
+      if options.script == nil, console.isInputTerminal {
+        // Output goes to a file or a pipe, so there is no screen to be interactive on.
+        console.writeError(
+          "\(variant.name): output is not a terminal: type keys one per line "
+            + "(up, down, enter, back, refresh, wait, quit), end with Ctrl-D, or pass --script\n")
+      }
       let steps =
         if let script = options.script {
           try ScriptStep.parse(commaSeparated: script)
@@ -49,7 +55,8 @@ public enum Launcher {
     }
   }
 
-  private static func readFixture(at path: String?) throws(LaunchError) -> Data {
+  /// The bytes of the feed at `path`, or the bundled feed when there is no path.
+  static func readFixture(at path: String?) throws(LaunchError) -> Data {
     guard let path else { return NewsFixture.bundled }
     var isDirectory: ObjCBool = false
     let shown = Sanitized(path)

@@ -12,21 +12,20 @@ public enum ScriptStep: Equatable, Sendable {
   /// `quit`, `wait` or `wait SECONDS`. Surrounding spaces are ignored.
   public init(parsing word: String) throws(LaunchError) {
     let parts = word.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
-    switch (parts.first, parts.count) {
-    case ("wait", 1):
+    if parts.count == 1, let key = Key(rawValue: parts[0]) {
+      self = .key(key)
+    } else if parts == ["wait"] {
       self = .wait(nil)
-    case ("wait", 2):
+    } else if parts.count == 2, parts[0] == "wait" {
       guard let seconds = Seconds(parts[1]) else {
         throw .usage(
           "bad wait time '\(Sanitized(parts[1]))' in script: expected seconds, like 'wait 1.5'")
       }
       self = .wait(seconds.duration)
-    case (let name?, 1) where Key(rawValue: name) != nil:
-      self = .key(Key(rawValue: name)!)
-    default:
+    } else {
       throw .usage(
-        "unknown script key '\(Sanitized(word))': use up, down, enter, back, refresh, quit, wait or 'wait SECONDS'"
-      )
+        "unknown script key '\(Sanitized(word))': "
+          + "use up, down, enter, back, refresh, quit, wait or 'wait SECONDS'")
     }
   }
 

@@ -12,7 +12,8 @@ enum ScriptedRun {
     var number = 0
     func emit(_ label: String) {
       var text = "--- frame \(number): \(label) ---\n\(driver.frame)\n"
-      for message in driver.trace.drain() { text += "trace: \(message)\n" }
+      // Messages quote feed data (ids, file names), so they are neutralised like the screen.
+      for message in driver.trace.drain() { text += "trace: \(TerminalText.sanitized(message))\n" }
       write(text)
       number += 1
     }

@@ -9,6 +9,8 @@ import TerminalUI
 public enum SideBySideRun {
   /// Rows under each pane for its latest trace messages.
   static let traceRows = 4
+  /// The smallest screen that fits four panes of at least 6 rows.
+  static let minimumSize = Size(width: 80, height: 24)
 
   /// Runs `variants` side by side until q; returns the exit code.
   public static func run(
@@ -25,19 +27,35 @@ public enum SideBySideRun {
       console.write(
         "kit: the news app in every architecture at once; the same keys drive all of them.\n"
           + "Keys: ↑/↓ or k/j move, Enter opens, Esc/←/b back, r refresh, q quit.\n"
-          + "Flags: --delay SECONDS, --fail, --no-color.\n")
+          + "Flags: --delay SECONDS, --fail, --fixture PATH, --no-color "
+          + "(every pane always shows its trace).\n")
       return 0
     }
-    guard console.isInteractive else {
-      console.writeError("kit: needs a terminal; for transcripts run mvc, mvvm, mvp or mvp-mvvm\n")
+    if options.script != nil || options.size != nil {
+      console.writeError(
+        "kit: --script and --size are for one variant at a time, "
+          + "e.g. 'swift run -q mvc --script wait,enter --size 80x24'\n")
       return 64
+    }
+    guard console.isInteractive else {
+      console.writeError(
+        "kit: needs a terminal; without one, run a variant with a script, "
+          + "e.g. 'swift run -q mvvm --script wait,down,enter --trace'\n")
+      return 64
+    }
+    let fixture: Data
+    do throws(LaunchError) {
+      fixture = try Launcher.readFixture(at: options.fixturePath)
+    } catch {
+      console.writeError("kit: \(error.message)\n")
+      return error.exitCode
     }
     let terminal = Terminal()
     let scheduler = LiveScheduler()
     let panes = variants.map { variant in
       let trace = MessageTrace(isEnabled: true)
       let environment = NewsEnvironment.mock(
-        fixture: NewsFixture.bundled, delay: options.delay,
+        fixture: fixture, delay: options.delay,
         mode: options.fail ? .failure(TimedMockNewsFetcher.defaultFailure) : .success,
         scheduler: scheduler, trace: trace)
       let window = Window(
@@ -60,7 +78,10 @@ public enum SideBySideRun {
     while !quit {
       scheduler.runDueWork()
       let screen = terminal.size ?? Size(width: 120, height: 40)
-      renderer.render(frame(of: panes, screen: screen, at: scheduler.now))
+      renderer.render(
+        screen.width >= minimumSize.width && screen.height >= minimumSize.height
+          ? frame(of: panes, screen: screen, at: scheduler.now)
+          : TooSmallNotice.canvas(screen: screen, needed: minimumSize))
       var timeout = InteractiveRun.idleInterval
       if let next = scheduler.timeUntilNextDeadline { timeout = min(timeout, next) }
       if panes.contains(where: \.window.hasAnimations) {
@@ -102,9 +123,9 @@ public enum SideBySideRun {
       let y = (index / columns) * paneHeight
       let appHeight = max(paneHeight - 1 - traceRows, 6)
       pane.window.size = Size(width: paneWidth - 1, height: appHeight)
-      canvas.draw(
-        " \(pane.name) " + String(repeating: "━", count: paneWidth), x: x, y: y,
-        width: paneWidth - 1, style: .bold, color: .magenta)
+      let name = " \(pane.name) "
+      let bar = name + String(repeating: "━", count: max(paneWidth - 1 - name.count, 0))
+      canvas.draw(bar, x: x, y: y, width: paneWidth - 1, style: .bold, color: .magenta)
       canvas.paste(pane.window.render(at: time), x: x, y: y + 1)
       pane.messages = Array((pane.messages + pane.trace.drain()).suffix(traceRows))
       for (row, message) in pane.messages.enumerated() {

@@ -164,7 +164,8 @@ private enum ISO8601Timestamp {
   /// leap day falls at the end of each year and needs no special case.
   private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
     let year = month <= 2 ? year - 1 : year
-    let era = year / 400  // Years here are 0...9999, so no negative rounding to correct.
+    // Floor division: January and February of year 0 count as year -1, in the era before.
+    let era = (year >= 0 ? year : year - 399) / 400
     let yearOfEra = year - era * 400
     let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear

@@ -7,7 +7,8 @@ import Observing
 @MainActor
 public protocol NewsFetching: AnyObject {
   /// Starts a fetch. `completion` runs once on the main actor, unless the
-  /// returned token is cancelled or released first.
+  /// returned token is cancelled or released first — and never before this
+  /// call returns, so the caller always holds the token when the answer lands.
   func fetchNews(completion: @escaping @MainActor (Result<Data, NewsLoadError>) -> Void)
     -> Cancellable
 }
@@ -17,7 +18,8 @@ public protocol NewsFetching: AnyObject {
 @MainActor
 public protocol NewsService: AnyObject {
   /// Starts a load. `completion` runs once on the main actor, unless the
-  /// returned token is cancelled or released first.
+  /// returned token is cancelled or released first — and never before this
+  /// call returns (as with `URLSession`), so callers need no re-entrancy guards.
   func loadNews(completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void)
     -> Cancellable
 }

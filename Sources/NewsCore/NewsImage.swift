@@ -29,7 +29,8 @@ public struct NewsImage: Equatable, Sendable {
 @MainActor
 public protocol ImageLoading: AnyObject {
   /// Starts loading the picture at `url`. `completion` runs once on the main
-  /// actor, unless the returned token is cancelled or released first.
+  /// actor, unless the returned token is cancelled or released first — and
+  /// never before this call returns, even when the picture is at hand.
   func loadImage(at url: URL, completion: @escaping @MainActor (NewsImage) -> Void) -> Cancellable
 }
 

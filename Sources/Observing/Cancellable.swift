@@ -12,7 +12,9 @@ public final class Cancellable: Sendable {
     self.onCancel = Locked(onCancel)
   }
 
-  /// A token with nothing to cancel, for work that finished synchronously.
+  /// A token with nothing to cancel, for a request that needed no work (a
+  /// picture already in a cache, say). Completions still never run before the
+  /// call that started them returns; see `NewsService`.
   public static var empty: Cancellable { Cancellable {} }
 
   /// Stops the work. Calling it again does nothing.
@@ -24,7 +26,7 @@ public final class Cancellable: Sendable {
     action?()
   }
 
-  /// Whether `cancel()` has run (or the token was created empty and cancelled).
+  /// Whether `cancel()` has run, by a call or by the token's release.
   public var isCancelled: Bool { onCancel.withLock { $0 == nil } }
 
   /// Keeps this token alive as long as `bag` lives.

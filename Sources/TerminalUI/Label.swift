@@ -27,11 +27,10 @@ public final class Label: View {
     super.init()
   }
 
-  /// The lines the label draws at `width` columns.
+  /// The lines the label draws at `width` columns. A one-line label keeps a
+  /// newline in its text and shows it as "␤", so nothing after it is silently lost.
   public func lines(forWidth width: Int) -> [String] {
-    numberOfLines == 1
-      ? [text.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""]
-      : TerminalText.wrapped(text, toWidth: width)
+    numberOfLines == 1 ? [text] : TerminalText.wrapped(text, toWidth: width)
   }
 
   /// How many rows the label needs at `width` columns.

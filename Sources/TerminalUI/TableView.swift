@@ -37,6 +37,10 @@ public final class TableView: View {
   private var registered: [String: TableViewCell.Type] = [:]
   private var reuseQueue: [String: [TableViewCell]] = [:]
   private var cellsByRow: [Int: TableViewCell] = [:]
+  // A data source may ask for a reload while the table is asking it for
+  // cells; the reload waits until the cells are placed, as UIKit's does.
+  private var isLayingOut = false
+  private var needsReload = false
 
   /// Columns taken by the selection marker on the left of every row.
   static let gutterWidth = 2
@@ -71,6 +75,10 @@ public final class TableView: View {
 
   /// Asks the data source for everything again; visible cells are recycled.
   public func reloadData() {
+    guard !isLayingOut else {
+      needsReload = true
+      return
+    }
     numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
     selectedRow = numberOfRows == 0 ? nil : min(max(selectedRow ?? 0, 0), numberOfRows - 1)
     for row in cellsByRow.keys { recycleCell(at: row) }
@@ -79,6 +87,10 @@ public final class TableView: View {
 
   /// Asks the data source again for these rows, if they are on screen.
   public func reloadRows(at rows: [Int]) {
+    guard !isLayingOut else {
+      needsReload = true
+      return
+    }
     for row in rows where cellsByRow[row] != nil {
       recycleCell(at: row)
     }
@@ -119,6 +131,16 @@ public final class TableView: View {
   /// Scrolls so the selection is visible, recycles cells whose rows left the
   /// screen and asks for cells for rows that arrived.
   override public func layoutSubviews() {
+    isLayingOut = true
+    placeCells()
+    isLayingOut = false
+    if needsReload {
+      needsReload = false
+      reloadData()
+    }
+  }
+
+  private func placeCells() {
     scrollSelectionIntoView()
     let visible = visibleRows
     for row in cellsByRow.keys where !visible.contains(row) {

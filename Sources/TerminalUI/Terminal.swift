@@ -134,8 +134,8 @@ public final class Terminal {
   ///
   /// Returns [] on timeout, and early when a signal such as a window resize
   /// interrupts the wait, so the caller can check `size` and redraw. When
-  /// input has ended (the terminal closed, or a pipe reached its end) it
-  /// returns [.quit], which is how a scripted run ends too.
+  /// input has ended (the terminal closed) it returns [.quit], just as the
+  /// end of a script acts as `quit`.
   public func readKeys(timeout: Duration?) -> [Key] {
     guard var bytes = readBytes(timeout: timeout) else { return [.quit] }
     // An escape sequence is written in one go but may be read in two: if the

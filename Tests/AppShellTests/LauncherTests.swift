@@ -127,3 +127,27 @@ struct LauncherTests {
     #expect(fake.standardOutput.contains("The network connection was lost."))
   }
 }
+
+@MainActor
+@Suite("Untrusted feed text in traces")
+struct TraceSanitizingTests {
+  @Test("Trace messages that quote feed data are neutralised like the screen")
+  func hostileIDsAndURLs() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "hostile-\(UUID().uuidString).json")
+    let feed = #"""
+      {"news": [{"id": "\u001b[31mX", "title": "T", "date": "2026-11-20T08:00:00Z",
+        "imageURL": "https://h.example/%1B%5D0%3Bpwned%07.jpg", "content": "C"}]}
+      """#
+    try Data(feed.utf8).write(to: url)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let fake = FakeConsole()
+    let code = Launcher.run(
+      MVCNewsApp.self,
+      arguments: ["--fixture", url.path, "--trace", "--script", "wait,enter,wait"],
+      console: fake.console)
+    #expect(code == 0)
+    #expect(fake.standardOutput.contains("trace: "))
+    #expect(!fake.standardOutput.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+  }
+}

@@ -75,6 +75,10 @@ struct JSONNewsParserTests {
       ("2028-02-29T12:00:00Z", 1_835_438_400.0),
       ("2000-03-01T00:00:00Z", 951_868_800.0),
       ("1970-01-01T00:00:00Z", 0.0),
+      // January and February of year 0 belong to the 400-year era before it.
+      ("0000-03-01T00:00:00Z", -62_162_035_200.0),
+      ("0000-02-29T00:00:00Z", -62_162_121_600.0),
+      ("0000-01-01T00:00:00Z", -62_167_219_200.0),
     ])
   func readsTimestamps(text: String, secondsSince1970: Double) throws {
     let items = try parser.parse(feed(item(replacing: "date", with: "\"\(text)\"")))

@@ -66,8 +66,7 @@ struct NavigationControllerTests {
     #expect(popped?.events.suffix(2) == ["willDisappear", "didDisappear"])
     #expect(root.events == ["willAppear", "didAppear"])
     #expect(navigation.popViewController() == nil, "the root is never popped")
-    _ = popped
-    #expect(pushed == nil || pushed === popped)
+    #expect(pushed === popped, "the popped controller is the one pushed")
   }
 
   @Test("A popped screen is released once nobody holds it")

@@ -152,4 +152,37 @@ struct TableViewTests {
     #expect(table.dataSource == nil)
     #expect(table.delegate == nil)
   }
+
+  @Test("A reload asked for while the table asks for cells waits until they are placed")
+  func reloadDuringLayoutIsDeferred() {
+    let rows = ReloadingRows()
+    let table = TableView()
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = rows
+    table.frame = Rect(x: 0, y: 0, width: 30, height: 5)
+    rows.table = table
+    table.reloadData()
+    #expect(table.subviews.count == 5, "no cell is left behind by the nested reload")
+    #expect(table.visibleCells.map(\.textLabel.text) == (0..<5).map { "Row \($0) v2" })
+  }
+}
+
+/// Reloads the table from inside `cellForRowAt` once, as a data source whose
+/// picture cache answers synchronously would.
+@MainActor
+final class ReloadingRows: TableViewDataSource {
+  weak var table: TableView?
+  var version = 1
+
+  func numberOfRows(in tableView: TableView) -> Int { 10 }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: row)
+    cell.textLabel.text = "Row \(row) v\(version)"
+    if version == 1 {
+      version = 2
+      table?.reloadData()
+    }
+    return cell
+  }
 }

@@ -20,6 +20,12 @@ struct ViewsTests {
     #expect(draw(label, size: Size(width: 10, height: 2)) == ["A headlin…", ""])
   }
 
+  @Test("A one-line label shows a newline as ␤ instead of dropping what follows")
+  func labelKeepsTextAfterNewline() {
+    let label = Label("Breaking\nnews")
+    #expect(draw(label, size: Size(width: 20, height: 1)) == ["Breaking␤news"])
+  }
+
   @Test("A multi-line label wraps by words and keeps paragraphs")
   func labelWraps() {
     let label = Label("One two three\n\nFour")
