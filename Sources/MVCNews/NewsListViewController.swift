@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 import NewsCore
 import Observing
@@ -124,12 +125,5 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
       else { continue }
       cell.imageView.image = Image(image)
     }
-  }
-}
-
-extension Image {
-  /// Turns the loader's picture into one the terminal can draw, as `UIImage(data:)` would.
-  init(_ image: NewsImage) {
-    self.init(width: image.width, height: image.height, shades: image.shades)
   }
 }
