@@ -8,11 +8,11 @@ final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
 
   /// Which story the cell shows now, so a late picture for another story is turned away.
-  private(set) var representedStoryID: String?
+  private(set) var representedItemID: String?
 
   /// Shows `row`: its texts, and its thumbnail or the placeholder for one.
   func show(_ row: NewsRow) {
-    representedStoryID = row.id
+    representedItemID = row.id
     textLabel.text = row.title
     detailTextLabel.text = row.date
     switch row.thumbnail {
@@ -30,6 +30,6 @@ final class NewsCell: TableViewCell {
 
   override func prepareForReuse() {
     super.prepareForReuse()
-    representedStoryID = nil
+    representedItemID = nil
   }
 }

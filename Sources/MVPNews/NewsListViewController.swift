@@ -72,7 +72,7 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     // The cell is looked up now, not remembered from when it asked: by now it may show
     // another story, and a reused row must never show someone else's picture.
     guard let cell = tableView.cellForRow(at: row) as? NewsCell,
-      cell.representedStoryID == rows[row].id
+      cell.representedItemID == rows[row].id
     else { return }
     cell.imageView.image = Image(image)
   }

@@ -42,7 +42,7 @@ final class NewsDetailPresenter {
     }
     switch state.picture {
     case .noImage: tellView("showNoPicture()") { $0.showNoPicture() }
-    case .loading: tellView("showPictureLoading()") { $0.showPictureLoading() }
+    case .pending: tellView("showPictureLoading()") { $0.showPictureLoading() }
     case .loaded(let picture): tellView("showPicture(_:)") { $0.showPicture(picture) }
     }
   }

@@ -13,9 +13,9 @@ final class NewsDetailViewModel {
   enum Picture: Equatable, Sendable {
     /// The story has no picture.
     case noImage
-    /// The picture is on its way.
-    case loading
-    /// The picture.
+    /// The picture has not arrived yet.
+    case pending
+    /// The picture, ready to draw.
     case loaded(NewsImage)
   }
 
@@ -50,7 +50,7 @@ final class NewsDetailViewModel {
   func viewDidLoad() {
     state = State(
       title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
-      picture: item.imageURL == nil ? .noImage : .loading)
+      picture: item.imageURL == nil ? .noImage : .pending)
     guard let url = item.imageURL else { return }
     trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
@@ -66,7 +66,7 @@ extension NewsDetailViewModel.Picture {
   var summary: String {
     switch self {
     case .noImage: "noImage"
-    case .loading: "loading"
+    case .pending: "pending"
     case .loaded: "loaded"
     }
   }

@@ -14,11 +14,11 @@ final class NewsCell: TableViewCell {
     textLabel.text = row.title
     detailTextLabel.text = row.date
     switch row.image {
-    case .placeholder:
-      imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = nil
     case .noImage:
       imageView.placeholder = NewsCopy.noImage
+      imageView.image = nil
+    case .pending:
+      imageView.placeholder = NewsCopy.imagePlaceholder
       imageView.image = nil
     case .loaded(let image):
       imageView.placeholder = NewsCopy.imagePlaceholder

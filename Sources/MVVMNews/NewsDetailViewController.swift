@@ -51,11 +51,11 @@ final class NewsDetailViewController: ViewController {
 
   private func show(_ picture: NewsImageState) {
     switch picture {
-    case .placeholder:
-      imageView.placeholder = NewsCopy.imageLoading
-      imageView.image = nil
     case .noImage:
       imageView.placeholder = NewsCopy.noImageDetail
+      imageView.image = nil
+    case .pending:
+      imageView.placeholder = NewsCopy.imageLoading
       imageView.image = nil
     case .loaded(let image):
       imageView.image = Image(image)
@@ -64,8 +64,8 @@ final class NewsDetailViewController: ViewController {
 
   private static func describe(_ picture: NewsImageState) -> String {
     switch picture {
-    case .placeholder: "placeholder"
-    case .noImage: "no image"
+    case .noImage: "noImage"
+    case .pending: "pending"
     case .loaded: "loaded"
     }
   }

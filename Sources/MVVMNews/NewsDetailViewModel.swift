@@ -51,7 +51,7 @@ final class NewsDetailViewModel: NewsDetailViewModelInputs, NewsDetailViewModelO
     title = MutableBindable(item.title)
     date = MutableBindable(NewsDateFormat.string(from: item.date))
     content = MutableBindable(item.content)
-    pictureValue = MutableBindable(item.imageURL == nil ? .noImage : .placeholder)
+    pictureValue = MutableBindable(item.imageURL == nil ? .noImage : .pending)
     imageURL = item.imageURL
     self.imageLoader = imageLoader
     self.trace = trace

@@ -43,8 +43,8 @@ final class NewsListDataSource: TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
     (cell as? NewsCell)?.configure(with: rows[row])
-    trace.record(self, to: inputs, "inputs.willDisplayRow(\(row))")
-    inputs.willDisplayRow(row)
+    trace.record(self, to: inputs, "inputs.willDisplayRow(at: \(row))")
+    inputs.willDisplayRow(at: row)
     return cell
   }
 }

@@ -13,7 +13,7 @@ protocol NewsListViewModelInputs: AnyObject {
   /// The reader opened `row`.
   func select(row: Int)
   /// `row` is about to be on screen: its picture is wanted, if it has one.
-  func willDisplayRow(_ row: Int)
+  func willDisplayRow(at row: Int)
 }
 
 /// What the list screen's view model publishes. Read-only `Bindable`s: a
@@ -74,7 +74,7 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
 
   /// Pictures are fetched once per URL and kept, and never cancelled when a
   /// row scrolls away: the reader is likely to scroll back.
-  func willDisplayRow(_ row: Int) {
+  func willDisplayRow(at row: Int) {
     guard items.indices.contains(row), let url = items[row].imageURL,
       thumbnails[url] == nil, thumbnailLoads[url] == nil
     else { return }
@@ -115,7 +115,7 @@ final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs
 
   private func imageState(for url: URL?) -> NewsImageState {
     guard let url else { return .noImage }
-    return thumbnails[url].map(NewsImageState.loaded) ?? .placeholder
+    return thumbnails[url].map(NewsImageState.loaded) ?? .pending
   }
 
   /// Only the rows showing this picture change; the others keep their values,

@@ -19,10 +19,10 @@ struct NewsRowDisplay: Equatable, Sendable {
 /// Where a story's picture is, as a view needs to know it. Shared by the
 /// list's rows and the detail screen; each view picks its own placeholder text.
 enum NewsImageState: Equatable, Sendable {
-  /// The story has a picture that has not arrived yet.
-  case placeholder
-  /// The story has no picture at all.
+  /// The story has no picture.
   case noImage
-  /// The picture, decoded.
+  /// The picture has not arrived yet.
+  case pending
+  /// The picture, ready to draw.
   case loaded(NewsImage)
 }

@@ -29,16 +29,16 @@ struct NewsDetailViewModelTests {
     #expect(recorder.states.isEmpty && images.requests.isEmpty)
   }
 
-  @Test("viewDidLoad: the story with its picture loading, then with the picture")
+  @Test("viewDidLoad: the story with its picture pending, then with the picture")
   func storyThenPicture() {
     let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
     let recorder = viewModel.recordStates()
     viewModel.viewDidLoad()
-    #expect(recorder.states == [state(of: 1, picture: .loading)])
+    #expect(recorder.states == [state(of: 1, picture: .pending)])
     scheduler.advance(by: .seconds(1))
     let picture = RecordingImageLoader.picture(for: Stories.url(1))
     #expect(
-      recorder.states == [state(of: 1, picture: .loading), state(of: 1, picture: .loaded(picture))]
+      recorder.states == [state(of: 1, picture: .pending), state(of: 1, picture: .loaded(picture))]
     )
   }
 

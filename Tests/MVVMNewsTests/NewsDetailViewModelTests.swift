@@ -29,9 +29,9 @@ struct NewsDetailViewModelTests {
     #expect(viewModel.outputs.content.value == "The body of story 7.")
   }
 
-  @Test("The picture is a placeholder until loaded; a story without one says so")
+  @Test("The picture is pending until it arrives; a story without one says so")
   func initialPictureState() {
-    #expect(makeViewModel(.story("1")).outputs.picture.value == .placeholder)
+    #expect(makeViewModel(.story("1")).outputs.picture.value == .pending)
     #expect(makeViewModel(.story("2", image: false)).outputs.picture.value == .noImage)
   }
 
@@ -43,7 +43,7 @@ struct NewsDetailViewModelTests {
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
   }
 
-  @Test("The picture arrives: placeholder → loaded, sent once")
+  @Test("The picture arrives: pending → loaded, sent once")
   func pictureLoads() {
     let viewModel = makeViewModel(.story("1"))
     let picture = TestObserver(viewModel.outputs.picture)

@@ -33,7 +33,7 @@ struct NewsListDataSourceTests {
     (0..<count).map { index in
       NewsRowDisplay(
         id: "\(index)", title: "Story \(index)", date: "\(index + 1) Nov 2026",
-        image: loaded[index].map(NewsImageState.loaded) ?? .placeholder)
+        image: loaded[index].map(NewsImageState.loaded) ?? .pending)
     }
   }
 
@@ -46,7 +46,7 @@ struct NewsListDataSourceTests {
       [
         NewsRowDisplay(id: "a", title: "With picture", date: "5 Nov 2026", image: .loaded(picture)),
         NewsRowDisplay(id: "b", title: "Without", date: "6 Nov 2026", image: .noImage),
-        NewsRowDisplay(id: "c", title: "Off screen", date: "7 Nov 2026", image: .placeholder),
+        NewsRowDisplay(id: "c", title: "Off screen", date: "7 Nov 2026", image: .pending),
       ], to: tableView)
     #expect(tableView.numberOfRows == 3)
     #expect(tableView.visibleCells.count == 2, "only the rows that fit have cells")
@@ -103,7 +103,7 @@ struct NewsListDataSourceTests {
       with: NewsRowDisplay(
         id: "a", title: "Old", date: "1 Nov 2026", image: .loaded(Self.picture(3))))
     cell.configure(
-      with: NewsRowDisplay(id: "b", title: "New", date: "2 Nov 2026", image: .placeholder))
+      with: NewsRowDisplay(id: "b", title: "New", date: "2 Nov 2026", image: .pending))
     #expect(cell.imageView.image == nil)
     #expect(cell.imageView.placeholder == NewsCopy.imagePlaceholder)
     #expect(cell.textLabel.text == "New" && cell.detailTextLabel.text == "2 Nov 2026")
@@ -127,5 +127,5 @@ final class InputsRecorder: NewsListViewModelInputs {
   func viewDidLoad() {}
   func refresh() {}
   func select(row: Int) {}
-  func willDisplayRow(_ row: Int) { displayedRows.append(row) }
+  func willDisplayRow(at row: Int) { displayedRows.append(row) }
 }

@@ -70,7 +70,7 @@ struct NewsListViewControllerTests {
     #expect(trace.contains("NewsListViewModel → FetchingNewsService: loadNews()"))
     #expect(trace.contains("NewsListViewModel → NewsListViewController: outputs.state: list"))
     #expect(trace.contains("NewsListDataSource → TableView: reloadData()"))
-    #expect(trace.contains("NewsListDataSource → NewsListViewModel: inputs.willDisplayRow(0)"))
+    #expect(trace.contains("NewsListDataSource → NewsListViewModel: inputs.willDisplayRow(at: 0)"))
   }
 
   @Test("Popping a story mid-load releases its controller and view model, and cancels the picture")

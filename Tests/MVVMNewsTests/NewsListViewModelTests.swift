@@ -164,9 +164,9 @@ struct NewsListViewModelTests {
       viewModel.outputs.rows.value == [
         NewsRowDisplay(
           id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026",
-          image: .placeholder),
+          image: .pending),
         NewsRowDisplay(id: "2", title: long, date: "20 Nov 2026", image: .noImage),
-        NewsRowDisplay(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026", image: .placeholder),
+        NewsRowDisplay(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026", image: .pending),
       ])
   }
 
@@ -194,13 +194,13 @@ struct NewsListViewModelTests {
     scheduler.advance(by: .seconds(3))
     #expect(imageLoader.requests.isEmpty, "no row has been displayed yet")
 
-    viewModel.inputs.willDisplayRow(0)
-    viewModel.inputs.willDisplayRow(1)
-    viewModel.inputs.willDisplayRow(0)
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.willDisplayRow(at: 1)
+    viewModel.inputs.willDisplayRow(at: 0)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"], "in flight: once")
     scheduler.advance(by: .seconds(1))
-    viewModel.inputs.willDisplayRow(0)
-    viewModel.inputs.willDisplayRow(2)
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.willDisplayRow(at: 2)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg", "3.jpg"], "cached")
     #expect(!imageLoader.requests[0].isCancelled)
   }
@@ -213,7 +213,7 @@ struct NewsListViewModelTests {
     let before = viewModel.outputs.rows.value
     let rows = TestObserver(viewModel.outputs.rows)
 
-    viewModel.inputs.willDisplayRow(1)
+    viewModel.inputs.willDisplayRow(at: 1)
     rows.assertDidNotEmit("asking for a picture changes nothing on screen")
     scheduler.advance(by: .seconds(1))
 
@@ -228,7 +228,7 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.inputs.willDisplayRow(0)
+    viewModel.inputs.willDisplayRow(at: 0)
     scheduler.advance(by: .seconds(1))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
@@ -267,7 +267,7 @@ struct NewsListViewModelTests {
         service: service, imageLoader: imageLoader, trace: .disabled)
       viewModel.inputs.viewDidLoad()
       scheduler.advance(by: .seconds(3))
-      viewModel.inputs.willDisplayRow(0)
+      viewModel.inputs.willDisplayRow(at: 0)
     }
     #expect(imageLoader.requests.map(\.isCancelled) == [true])
     #expect(!scheduler.hasPendingWork)
