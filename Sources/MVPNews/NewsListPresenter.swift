@@ -70,6 +70,8 @@ final class NewsListPresenter {
     switch result {
     case .success(let items) where items.isEmpty:
       self.items = []
+      // The old rows go too, so the next list starts with its first row selected.
+      tellView("showRows(0 rows)") { $0.showRows([]) }
       tellView("showEmpty()") { $0.showEmpty() }
     case .success(let items):
       self.items = items

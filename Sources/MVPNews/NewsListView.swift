@@ -11,7 +11,8 @@ protocol NewsListView: AnyObject {
   func showLoading()
   /// Shows the list with these rows.
   func showRows(_ rows: [NewsRow])
-  /// Shows the empty state.
+  /// Shows the empty state. The rows stay as they are: to drop them, the presenter says
+  /// `showRows([])` first.
   func showEmpty()
   /// Shows the error screen with this reason.
   func showError(_ message: String)

@@ -3,7 +3,10 @@ import NewsCore
 import TerminalUI
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
-/// reader does. The table's data source keeps the rows it was given, nothing more.
+/// reader does. As the table's data source it keeps the rows it was given, and writes the
+/// thumbnails it is handed into them. Which cell on screen a thumbnail goes to is its own
+/// display concern, the bookkeeping any UIKit table with reused cells does, not a decision
+/// about what the screen shows.
 @MainActor
 final class NewsListViewController: ViewController, NewsListView, TableViewDataSource,
   TableViewDelegate
@@ -52,12 +55,7 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     show(tableView)
   }
 
-  func showEmpty() {
-    // The old rows go, so the next list starts with its first row selected.
-    rows = []
-    tableView.reloadData()
-    show(emptyView)
-  }
+  func showEmpty() { show(emptyView) }
 
   func showError(_ message: String) {
     // The rows stay, hidden: the list behind the error is the one last shown.
@@ -67,7 +65,8 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   func updateImage(row: Int, image: NewsImage) {
     guard rows.indices.contains(row) else { return }
-    // Kept in the rows too: a row off screen now gets a new cell, made from `rows`, later.
+    // Kept in the rows too, the view's cache of what it was told: a row off screen now gets a
+    // new cell, made from `rows`, later.
     rows[row].thumbnail = .loaded(image)
     // The cell is looked up now, not remembered from when it asked: by now it may show
     // another story, and a reused row must never show someone else's picture.

@@ -1,6 +1,7 @@
 // MVP→MVVM: the presenter, interactor and coordinator of MVPNews, but the logic has moved into
-// view models whose one output is their state. The presenter is left a thin forwarder: the
-// reader's actions in, each new state out as view calls. Diff this folder with Sources/MVPNews.
+// view models that publish what the screen shows as one state. The presenter is left a thin
+// forwarder: the reader's actions in, each new state out as view calls, and the story the list's
+// view model says was opened on to the coordinator. Diff this folder with Sources/MVPNews.
 
 import AppShell
 import NewsCore

@@ -9,7 +9,8 @@ protocol NewsListView: AnyObject {
   func showLoading()
   /// Shows the list with these rows.
   func showRows(_ rows: [NewsRow])
-  /// Shows the empty state.
+  /// Shows the empty state, with no rows behind it: one state, one call, so unlike MVPNews's
+  /// presenter this one does not say `showRows([])` first.
   func showEmpty()
   /// Shows the error screen with this reason.
   func showError(_ message: String)

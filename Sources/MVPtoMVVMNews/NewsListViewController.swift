@@ -55,7 +55,8 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func showEmpty() {
-    // The old rows go, so the next list starts with its first row selected.
+    // The empty state has no rows, so the old ones go (as the call promises), and the next
+    // list starts with its first row selected.
     rows = []
     tableView.reloadData()
     show(emptyView)

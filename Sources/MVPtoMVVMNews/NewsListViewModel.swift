@@ -5,9 +5,11 @@ import NewsCore
 /// moved here, and nothing else.
 ///
 /// Inputs are what the reader did, forwarded by the presenter: `viewDidLoad()`, `refresh()`,
-/// `willDisplayRow(at:)`, `select(row:)`. The one output is `state`, announced through
-/// `onStateChanged`. So a test feeds inputs, advances a test scheduler and compares the states
-/// it saw: no view, no fake view, no log of calls to read the state back from.
+/// `willDisplayRow(at:)`, `select(row:)`. What the screen shows has one output, `state`,
+/// announced through `onStateChanged`. Selection is the exception: it shows nothing, so
+/// `select(row:)` simply returns the chosen story, for the presenter to hand to the coordinator.
+/// So a test feeds inputs, advances a test scheduler and compares the states it saw (and the
+/// story `select(row:)` returned): no view, no fake view, no log of calls to read back from.
 ///
 /// No `TerminalUI` here: this class would be the same under UIKit, SwiftUI or a test.
 @MainActor

@@ -13,7 +13,8 @@ struct NewsRow: Equatable, Sendable {
     case loaded(NewsImage)
   }
 
-  /// The story's id, so a cell knows which story it shows.
+  /// The story's id. No cell reads it here (`NewsCell` no longer remembers its story); it keeps
+  /// two stories with the same headline and date apart when states are compared.
   let id: String
   /// The headline, as sent (the canvas makes it safe to draw).
   let title: String

@@ -1,6 +1,7 @@
 // MVVM: view models turn stories into display values and publish them as `Bindable` outputs;
-// controllers only bind those outputs to views and forward the reader's actions as inputs.
-// A separate data source turns rows into cells, so no view model knows what shows it.
+// controllers bind those outputs to views, forward the reader's actions as inputs, and carry out
+// the routes the view models send. A separate data source turns rows into cells, so no view
+// model knows what shows it.
 
 import AppShell
 import NewsCore

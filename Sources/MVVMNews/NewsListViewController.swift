@@ -3,9 +3,12 @@ import Observing
 import TerminalUI
 
 /// The list screen's controller, thin on purpose: it binds the view model's
-/// outputs to views and forwards keys and selections as inputs. It decides
-/// nothing and formats nothing, so there is nothing in it left to unit-test
-/// that the view model's tests have not covered.
+/// outputs to views and forwards keys and selections as inputs. It formats
+/// nothing and decides neither what the screen shows nor which story opens.
+/// Its one other job is routing: when the view model sends a route, the
+/// controller builds the story's view model and screen and pushes them, as
+/// MVVM without a coordinator leaves to it. The wiring is checked through the
+/// running app; the behaviour is specified in the view model's tests.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDelegate {
   let viewModel: NewsListViewModel

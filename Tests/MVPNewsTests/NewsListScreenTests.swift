@@ -1,5 +1,6 @@
 import AppShell
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 
@@ -8,7 +9,7 @@ import Testing
 /// The real list screen on the driver, read from its frames: what only the passive view can
 /// get wrong, because it keeps the rows and the pictures it was given.
 @MainActor
-@Suite("MVP list screen: pictures and reused cells")
+@Suite("MVP list screen: rows, pictures and reused cells")
 struct NewsListScreenTests {
   /// The two picture columns left of the row whose title starts with `title`, as drawn.
   func picture(of title: String, in frame: String) throws -> String {
@@ -38,5 +39,26 @@ struct NewsListScreenTests {
     for _ in 0..<3 { driver.press(.down) }
     driver.waitUntilIdle()
     #expect(try picture(of: "Volunteers finish", in: driver.frame) == NewsCopy.noImage)
+  }
+
+  @Test("After an empty feed, the next list starts at its first row")
+  func emptyFeedClearsRows() throws {
+    let driver = NewsAppDriver(variant: MVPNewsApp.self, size: Size(width: 80, height: 10)) {
+      scheduler, trace in
+      let service = ScriptedNewsService(
+        scheduler: scheduler,
+        answers: [.stories(Stories.items(3)), .stories([]), .stories(Stories.items(3))])
+      return NewsEnvironment(
+        newsService: service, imageLoader: RecordingImageLoader(scheduler: scheduler),
+        scheduler: scheduler, trace: trace)
+    }
+    driver.waitUntilIdle()
+    for _ in 0..<2 { driver.press(.down) }
+    for _ in 0..<2 {
+      driver.press(.refresh)
+      driver.waitUntilIdle()
+    }
+    let selected = try #require(driver.frame.split(separator: "\n").first { $0.hasPrefix(" › ") })
+    #expect(selected.contains("Story 1"), "the presenter's showRows([]) dropped the old rows")
   }
 }
