@@ -55,8 +55,11 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
       trace.record(model, to: self, "observe(\\.isLoading): \(model.isLoading)")
       updateVisibleState()
     }.store(in: observations)
-    model.observe(\.error) { [weak self] _, _ in self?.updateVisibleState() }
-      .store(in: observations)
+    model.observe(\.error) { [weak self] model, _ in
+      guard let self else { return }
+      trace.record(model, to: self, "observe(\\.error): \(model.error?.message ?? "nil")")
+      updateVisibleState()
+    }.store(in: observations)
     thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
       [weak self] notification in
       guard let url = notification.userInfo?["url"] as? URL else { return }
@@ -105,8 +108,9 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    let item = model.items[row]
     trace.record(tableView, to: self, "didSelectRowAt(\(row))")
+    guard model.items.indices.contains(row) else { return }
+    let item = model.items[row]
     let detail = NewsDetailViewController(item: item, imageLoader: imageLoader, trace: trace)
     trace.record(self, to: NavigationController.self, "push(NewsDetailViewController)")
     navigationController?.pushViewController(detail)

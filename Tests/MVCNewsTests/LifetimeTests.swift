@@ -1,4 +1,5 @@
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 
@@ -12,10 +13,29 @@ struct LifetimeTests {
   func closeMidLoad() {
     let app = MVCHarness()
     app.scheduler.advance(by: .seconds(1))
+    #expect(app.scheduler.hasPendingWork, "the list is on its way")
     app.window.close()
     #expect(app.listController == nil)
     #expect(app.model == nil)
-    app.scheduler.runUntilIdle()
+    #expect(!app.scheduler.hasPendingWork, "the model's load token went with the model")
+  }
+
+  @Test("Closing the window while pictures load releases the thumbnail store and the cells")
+  func closeWhilePicturesLoad() throws {
+    let app = MVCHarness()
+    app.scheduler.advance(by: .milliseconds(3500))
+    app.draw()
+    #expect(app.scheduler.hasPendingWork, "the pictures are on their way")
+    let cells: [WeakReference<TableViewCell>]
+    do {
+      let table = try #require(app.listController?.view.subviews.first as? TableView)
+      cells = table.visibleCells.map { WeakReference($0) }
+    }
+    #expect(!cells.isEmpty)
+    app.window.close()
+    #expect(app.thumbnails == nil)
+    #expect(cells.allSatisfy { $0.isReleased }, "no visible cell outlives its table")
+    #expect(!app.scheduler.hasPendingWork, "the pictures' loads went with the store")
   }
 
   @Test("Popping a story mid-picture-load releases its controller; the picture lands nowhere")
@@ -44,5 +64,6 @@ struct LifetimeTests {
     app.window.close()
     #expect(app.listController == nil)
     #expect(app.model == nil)
+    #expect(app.thumbnails == nil)
   }
 }

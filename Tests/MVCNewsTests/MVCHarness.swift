@@ -13,6 +13,7 @@ final class MVCHarness {
   let renderer = HeadlessRenderer()
   let window: Window
   weak var model: NewsListModel?
+  weak var thumbnails: ThumbnailStore?
   weak var listController: NewsListViewController?
 
   init(
@@ -22,12 +23,12 @@ final class MVCHarness {
     let fetcher = TimedMockNewsFetcher(fixture: fixture, mode: mode, scheduler: scheduler)
     let model = NewsListModel(service: FetchingNewsService(fetcher: fetcher), trace: .disabled)
     let loader = TimedMockImageLoader(scheduler: scheduler)
+    let thumbnails = ThumbnailStore(
+      imageLoader: loader, notificationCenter: NotificationCenter(), trace: .disabled)
     let list = NewsListViewController(
-      model: model,
-      thumbnails: ThumbnailStore(
-        imageLoader: loader, notificationCenter: NotificationCenter(), trace: .disabled),
-      imageLoader: loader, trace: .disabled)
+      model: model, thumbnails: thumbnails, imageLoader: loader, trace: .disabled)
     self.model = model
+    self.thumbnails = thumbnails
     listController = list
     window = Window(rootViewController: NavigationController(rootViewController: list), size: size)
     window.makeKeyAndVisible()

@@ -62,7 +62,6 @@ struct LifetimeTests {
     let driver = NewsAppDriver(variant: MVPNewsApp.self)
     driver.waitUntilIdle()
     driver.press(.enter)
-    _ = driver.frame
     let navigation = try #require(driver.window.rootViewController as? NavigationController)
     let (screen, presenter) = try watchDetail(on: navigation)
     driver.advance(by: .milliseconds(500))

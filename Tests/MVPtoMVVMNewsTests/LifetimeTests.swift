@@ -64,7 +64,6 @@ struct LifetimeTests {
     let driver = NewsAppDriver(variant: MVPtoMVVMNewsApp.self)
     driver.waitUntilIdle()
     driver.press(.enter)
-    _ = driver.frame
     let navigation = try #require(driver.window.rootViewController as? NavigationController)
     let detail = try watchDetail(on: navigation)
     driver.advance(by: .milliseconds(500))
