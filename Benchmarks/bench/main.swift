@@ -29,30 +29,49 @@ final class NumberedRows: TableViewDataSource {
 /// first hundred rows — the same jumps for every table — so every frame
 /// scrolls and reuses cells as a reader would.
 @MainActor
-func medianFrameTime(rows: Int, frames: Int = 2_000, rounds: Int = 7) -> Duration {
-  let source = NumberedRows(count: rows)
+final class TableScreen {
+  let source: NumberedRows
   let table = TableView()
-  table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-  table.dataSource = source
-  let screen = ViewController()
-  screen.view.addSubview(table)
-  let window = Window(
-    rootViewController: NavigationController(rootViewController: screen),
-    size: Size(width: 100, height: 40))
-  window.makeKeyAndVisible()
-  table.reloadData()
-  let clock = ContinuousClock()
-  var times: [Duration] = []
-  for _ in 0..<rounds {
-    let elapsed = clock.measure {
+  let window: Window
+
+  init(rows: Int) {
+    source = NumberedRows(count: rows)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    let screen = ViewController()
+    screen.view.addSubview(table)
+    window = Window(
+      rootViewController: NavigationController(rootViewController: screen),
+      size: Size(width: 100, height: 40))
+    window.makeKeyAndVisible()
+    table.reloadData()
+  }
+
+  /// The mean time of one frame over `frames` frames.
+  func frameTime(frames: Int = 2_000) -> Duration {
+    let elapsed = ContinuousClock().measure {
       for frame in 0..<frames {
         table.selectRow(at: (frame * 7) % 100)
         _ = window.render(at: .zero)
       }
     }
-    times.append(elapsed / frames)
+    return elapsed / frames
   }
-  return times.sorted()[rounds / 2]
+}
+
+/// Medians over rounds that alternate between the two tables, so a busy
+/// moment on the machine slows both alike instead of one.
+@MainActor
+func medianFrameTimes(rounds: Int = 9) -> (small: Duration, huge: Duration) {
+  let small = TableScreen(rows: 100)
+  let huge = TableScreen(rows: 1_000_000)
+  var smallTimes: [Duration] = []
+  var hugeTimes: [Duration] = []
+  for _ in 0..<rounds {
+    smallTimes.append(small.frameTime())
+    hugeTimes.append(huge.frameTime())
+  }
+  return (smallTimes.sorted()[rounds / 2], hugeTimes.sorted()[rounds / 2])
 }
 
 func microseconds(_ duration: Duration) -> String {
@@ -61,8 +80,7 @@ func microseconds(_ duration: Duration) -> String {
   return String(Int(value.rounded())) + " µs"
 }
 
-let small = medianFrameTime(rows: 100)
-let huge = medianFrameTime(rows: 1_000_000)
+let (small, huge) = medianFrameTimes()
 let ratio = (huge / .nanoseconds(1)) / max(small / .nanoseconds(1), 1)
 print("frame, 100 rows:       \(microseconds(small))")
 print("frame, 1,000,000 rows: \(microseconds(huge))")
