@@ -1,3 +1,4 @@
+import NewsCore
 import TerminalUI
 
 /// The command line of every variant:
@@ -24,6 +25,11 @@ public struct LaunchOptions: Equatable, Sendable {
   public var noColor = false
   /// Whether to print the usage and exit.
   public var help = false
+
+  /// How the mock news source answers: `--fail` turns it into a lost connection.
+  public var fetchMode: TimedMockNewsFetcher.Mode {
+    fail ? .failure(TimedMockNewsFetcher.defaultFailure) : .success
+  }
 
   /// Creates the defaults.
   public init() {}

@@ -44,7 +44,7 @@ public enum Launcher {
         }
       let driver = NewsAppDriver(
         variant: variant, fixture: fixture, delay: options.delay,
-        mode: options.fail ? .failure(TimedMockNewsFetcher.defaultFailure) : .success,
+        mode: options.fetchMode,
         size: options.size ?? Size(width: 80, height: 24), trace: options.trace)
       ScriptedRun.run(steps, in: driver, write: console.write)
       return 0

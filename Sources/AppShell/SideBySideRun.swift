@@ -50,50 +50,34 @@ public enum SideBySideRun {
       console.writeError("kit: \(error.message)\n")
       return error.exitCode
     }
-    let terminal = Terminal()
     let scheduler = LiveScheduler()
     let panes = variants.map { variant in
       let trace = MessageTrace(isEnabled: true)
       let environment = NewsEnvironment.mock(
-        fixture: fixture, delay: options.delay,
-        mode: options.fail ? .failure(TimedMockNewsFetcher.defaultFailure) : .success,
-        scheduler: scheduler, trace: trace)
+        fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler,
+        trace: trace)
       let window = Window(
         rootViewController: variant.makeRootViewController(environment: environment),
         size: Size(width: 40, height: 12))
       return Pane(name: variant.name, window: window, trace: trace)
     }
-    do {
-      try terminal.enterFullScreen()
-    } catch {
-      console.writeError("kit: cannot use the terminal (\(error))\n")
-      return 1
-    }
-    defer { terminal.restore() }
-    let renderer = ANSIRenderer(
-      colorEnabled: console.allowsColor && !options.noColor, write: terminal.write)
     for pane in panes { pane.window.makeKeyAndVisible() }
+    defer { for pane in panes { pane.window.close() } }
 
     var quit = false
-    while !quit {
-      scheduler.runDueWork()
-      let screen = terminal.size ?? Size(width: 120, height: 40)
-      renderer.render(
-        screen.width >= minimumSize.width && screen.height >= minimumSize.height
+    return TerminalLoop.run(
+      name: "kit", console: console, noColor: options.noColor, scheduler: scheduler,
+      isDone: { quit }, isAnimating: { panes.contains(where: \.window.hasAnimations) },
+      frame: { terminalSize in
+        let screen = terminalSize ?? Size(width: 120, height: 40)
+        return screen.width >= minimumSize.width && screen.height >= minimumSize.height
           ? frame(of: panes, screen: screen, at: scheduler.now)
-          : TooSmallNotice.canvas(screen: screen, needed: minimumSize))
-      var timeout = InteractiveRun.idleInterval
-      if let next = scheduler.timeUntilNextDeadline { timeout = min(timeout, next) }
-      if panes.contains(where: \.window.hasAnimations) {
-        timeout = min(timeout, InteractiveRun.animationInterval)
-      }
-      for key in terminal.readKeys(timeout: timeout) where !quit {
+          : TooSmallNotice.canvas(screen: screen, needed: minimumSize)
+      },
+      handle: { key in
         quit = key == .quit
         for pane in panes { pane.window.send(key) }
-      }
-    }
-    for pane in panes { pane.window.close() }
-    return 0
+      })
   }
 
   /// One variant's window and its trace, with the latest messages kept for drawing.

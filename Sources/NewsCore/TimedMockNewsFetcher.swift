@@ -17,7 +17,7 @@ public final class TimedMockNewsFetcher: NewsFetching {
   }
 
   /// The reason given in failure mode when none is named.
-  public static let defaultFailure = "The network connection was lost."
+  nonisolated public static let defaultFailure = "The network connection was lost."
 
   private let fixture: Data
   private let delay: Duration
