@@ -43,12 +43,15 @@ let package = Package(
     .target(
       name: "NewsCore", dependencies: ["Observing"], resources: [.copy("Resources/news.json")],
       swiftSettings: strict),
-    // Observation tools the lessons teach: key-path observing, bindable values, tokens, bags.
+    // Observation tools the lessons teach: key-path observing, bindable values, signals, tokens,
+    // bags; and the message trace that every seam among them records into.
     .target(name: "Observing", swiftSettings: strict),
     // The stand-in for UIKit: view controllers, table view with cell reuse, two renderers.
     .target(name: "TerminalUI", dependencies: ["Observing"], swiftSettings: strict),
     // What every executable shares: the command-line contract, scripted and interactive runs.
-    .target(name: "AppShell", dependencies: ["NewsCore", "TerminalUI"], swiftSettings: strict),
+    .target(
+      name: "AppShell", dependencies: ["NewsCore", "Observing", "TerminalUI"],
+      swiftSettings: strict),
 
     // `make run`: every variant side by side, the same keys driving all four.
     .executableTarget(
@@ -63,9 +66,11 @@ let package = Package(
     .target(
       name: "NewsTestSupport", dependencies: ["NewsCore", "Observing"],
       path: "Tests/NewsTestSupport", swiftSettings: strict),
-    .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore"], swiftSettings: strict),
+    .testTarget(
+      name: "NewsCoreTests", dependencies: ["NewsCore", "Observing"], swiftSettings: strict),
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "Observing"], swiftSettings: strict),
     .testTarget(
       name: "AppShellTests", dependencies: ["AppShell", "NewsCore", "TerminalUI", "MVCNews"],
       swiftSettings: strict),
@@ -74,7 +79,7 @@ let package = Package(
       name: "AcceptanceTests",
       dependencies: ["AppShell", "NewsCore", "NewsTestSupport", "TerminalUI"]
         + variants.map { .target(name: $0.0) },
-      swiftSettings: strict),
+      exclude: ["TraceSnapshots"], swiftSettings: strict),
   ] + variants.flatMap { variantTargets(library: $0.0, executable: $0.1) },
   swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import Observing
 import TerminalUI
 
 /// A run in a real terminal: raw mode, the alternate screen, the real clock,
@@ -17,33 +18,35 @@ enum InteractiveRun {
     let scheduler = LiveScheduler()
     let trace = MessageTrace(isEnabled: options.trace)
     let environment = NewsEnvironment.mock(
-      fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler,
-      trace: trace)
+      fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler)
     let panelRows = options.trace ? traceRows : 0
     let needed = Size(width: minimumSize.width, height: minimumSize.height + panelRows)
     func screenSize(_ terminalSize: Size?) -> Size {
       options.size ?? terminalSize ?? Size(width: 80, height: 24)
     }
 
-    let window = Window(
-      rootViewController: variant.makeRootViewController(environment: environment),
-      size: appSize(screenSize(Terminal.size(of: STDOUT_FILENO)), panelRows: panelRows))
-    window.makeKeyAndVisible()
-    defer { window.close() }
-    var messages: [String] = []
+    // The whole run records into `trace`: every seam the app passes through reports to it.
+    return trace.recording {
+      let window = Window(
+        scene: variant.makeScene(environment: environment),
+        size: appSize(screenSize(Terminal.size(of: STDOUT_FILENO)), panelRows: panelRows))
+      window.makeKeyAndVisible()
+      defer { window.close() }
+      var messages: [String] = []
 
-    return TerminalLoop.run(
-      name: variant.name, console: console, noColor: options.noColor, scheduler: scheduler,
-      isDone: { window.isQuitRequested }, isAnimating: { window.hasAnimations },
-      frame: { terminalSize in
-        let screen = screenSize(terminalSize)
-        window.size = appSize(screen, panelRows: panelRows)
-        messages = Array((messages + trace.drain()).suffix(max(panelRows - 1, 0)))
-        return screen.width >= needed.width && screen.height >= needed.height
-          ? frame(of: window, at: scheduler.now, screen: screen, trace: messages)
-          : TooSmallNotice.canvas(screen: screen, needed: needed)
-      },
-      handle: { window.send($0) })
+      return TerminalLoop.run(
+        name: variant.name, console: console, noColor: options.noColor, scheduler: scheduler,
+        isDone: { window.isQuitRequested }, isAnimating: { window.hasAnimations },
+        frame: { terminalSize in
+          let screen = screenSize(terminalSize)
+          window.size = appSize(screen, panelRows: panelRows)
+          messages = Array((messages + trace.drain()).suffix(max(panelRows - 1, 0)))
+          return screen.width >= needed.width && screen.height >= needed.height
+            ? frame(of: window, at: scheduler.now, screen: screen, trace: messages)
+            : TooSmallNotice.canvas(screen: screen, needed: needed)
+        },
+        handle: { window.send($0) })
+    }
   }
 
   private static func appSize(_ screen: Size, panelRows: Int) -> Size {

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import Observing
 import TerminalUI
 
 /// Runs a variant on a virtual clock and a headless screen: press keys, move
@@ -11,24 +12,27 @@ public final class NewsAppDriver {
   public let scheduler: TestScheduler
   /// The window showing the app.
   public let window: Window
-  /// The messages the variant recorded.
+  /// The messages the variant's objects sent each other, when tracing. Everything the driver
+  /// does runs with this trace current, so every seam the app passes through records into it.
   public let trace: MessageTrace
 
   /// Starts `variant` in the environment `makeEnvironment` builds on the driver's clock.
   public init(
     variant: any NewsVariant.Type, size: Size = Size(width: 80, height: 24),
     trace isTracing: Bool = false,
-    environment makeEnvironment: (TestScheduler, MessageTrace) -> NewsEnvironment
+    environment makeEnvironment: (TestScheduler) -> NewsEnvironment
   ) {
     let scheduler = TestScheduler()
     let trace = MessageTrace(isEnabled: isTracing)
-    let environment = makeEnvironment(scheduler, trace)
     self.scheduler = scheduler
     self.trace = trace
-    window = Window(
-      rootViewController: variant.makeRootViewController(environment: environment), size: size)
-    window.makeKeyAndVisible()
-    scheduler.advance()
+    window = trace.recording {
+      let window = Window(
+        scene: variant.makeScene(environment: makeEnvironment(scheduler)), size: size)
+      window.makeKeyAndVisible()
+      scheduler.advance()
+      return window
+    }
   }
 
   /// Starts `variant` on the mock sources over `fixture`.
@@ -37,25 +41,27 @@ public final class NewsAppDriver {
     delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success,
     size: Size = Size(width: 80, height: 24), trace: Bool = false
   ) {
-    self.init(variant: variant, size: size, trace: trace) { scheduler, trace in
-      .mock(fixture: fixture, delay: delay, mode: mode, scheduler: scheduler, trace: trace)
+    self.init(variant: variant, size: size, trace: trace) { scheduler in
+      .mock(fixture: fixture, delay: delay, mode: mode, scheduler: scheduler)
     }
   }
 
   /// Presses `key`, then runs whatever it made due at once.
   public func press(_ key: Key) {
-    window.send(key)
-    scheduler.advance()
+    trace.recording {
+      window.send(key)
+      scheduler.advance()
+    }
   }
 
   /// Moves the clock forward, running what falls due.
   public func advance(by duration: Duration) {
-    scheduler.advance(by: duration)
+    trace.recording { scheduler.advance(by: duration) }
   }
 
   /// Moves the clock until no one-shot work is waiting.
   public func waitUntilIdle() {
-    scheduler.runUntilIdle()
+    trace.recording { _ = scheduler.runUntilIdle() }
   }
 
   /// Performs one script step.
@@ -68,11 +74,13 @@ public final class NewsAppDriver {
   }
 
   /// The screen now.
-  public var canvas: Canvas { window.render(at: scheduler.now) }
+  /// Drawing lays out, and laying out a table asks its data source for cells, so it is traced
+  /// like everything else.
+  public var canvas: Canvas { trace.recording { window.render(at: scheduler.now) } }
 
   /// The screen now, as plain text.
   public var frame: String { canvas.plainText }
 
   /// Takes the app off screen, as quitting does, so its objects can be released.
-  public func close() { window.close() }
+  public func close() { trace.recording { window.close() } }
 }

@@ -10,6 +10,7 @@ public protocol NewsVariant {
   static var name: String { get }
   /// One line for `--help`: which architecture this is.
   static var summary: String { get }
-  /// The app's first screen, wired to `environment`.
-  static func makeRootViewController(environment: NewsEnvironment) -> ViewController
+  /// The app wired to `environment`: its first screen, and whatever must live as long as the
+  /// window (a coordinator), as a scene delegate would keep it on iOS.
+  static func makeScene(environment: NewsEnvironment) -> Scene
 }

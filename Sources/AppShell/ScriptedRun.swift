@@ -1,4 +1,5 @@
 import NewsCore
+import Observing
 import TerminalUI
 
 /// A run with no terminal: each step's frame is printed as plain text under a

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import Observing
 import TerminalUI
 
 /// Every variant at once, one pane each, in one terminal: the same keys go to
@@ -52,17 +53,17 @@ public enum SideBySideRun {
     }
     let scheduler = LiveScheduler()
     let panes = variants.map { variant in
-      let trace = MessageTrace(isEnabled: true)
+      let trace = MessageTrace()
       let environment = NewsEnvironment.mock(
-        fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler,
-        trace: trace)
-      let window = Window(
-        rootViewController: variant.makeRootViewController(environment: environment),
-        size: Size(width: 40, height: 12))
+        fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler)
+      let window = trace.recording {
+        Window(
+          scene: variant.makeScene(environment: environment), size: Size(width: 40, height: 12))
+      }
       return Pane(name: variant.name, window: window, trace: trace)
     }
-    for pane in panes { pane.window.makeKeyAndVisible() }
-    defer { for pane in panes { pane.window.close() } }
+    for pane in panes { pane.trace.recording { pane.window.makeKeyAndVisible() } }
+    defer { for pane in panes { pane.trace.recording { pane.window.close() } } }
 
     var quit = false
     return TerminalLoop.run(
@@ -76,7 +77,7 @@ public enum SideBySideRun {
       },
       handle: { key in
         quit = key == .quit
-        for pane in panes { pane.window.send(key) }
+        for pane in panes { pane.trace.recording { _ = pane.window.send(key) } }
       })
   }
 
@@ -110,7 +111,7 @@ public enum SideBySideRun {
       let name = " \(pane.name) "
       let bar = name + String(repeating: "━", count: max(paneWidth - 1 - name.count, 0))
       canvas.draw(bar, x: x, y: y, width: paneWidth - 1, style: .bold, color: .magenta)
-      canvas.paste(pane.window.render(at: time), x: x, y: y + 1)
+      canvas.paste(pane.trace.recording { pane.window.render(at: time) }, x: x, y: y + 1)
       pane.messages = Array((pane.messages + pane.trace.drain()).suffix(traceRows))
       for (row, message) in pane.messages.enumerated() {
         canvas.draw(

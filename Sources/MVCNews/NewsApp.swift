@@ -1,9 +1,8 @@
 // MVC: the model owns the data and its loading; the controller observes it
-// through key paths (`observe(\.items)`), and hears about pictures through
-// NotificationCenter. The views know nothing of the model.
+// through key paths (`observe(\.items)`), hears about pictures through
+// NotificationCenter, and formats every row itself. The views know nothing of the model.
 
 import AppShell
-import Foundation
 import NewsCore
 import TerminalUI
 
@@ -12,14 +11,12 @@ public enum MVCNewsApp: NewsVariant {
   public static let name = "mvc"
   public static let summary = "the news list in MVC, with a key-path-observing controller"
 
-  public static func makeRootViewController(environment: NewsEnvironment) -> ViewController {
-    let model = NewsListModel(service: environment.newsService, trace: environment.trace)
+  public static func makeScene(environment: NewsEnvironment) -> Scene {
+    let model = NewsListModel(service: environment.newsService)
     let thumbnails = ThumbnailStore(
-      imageLoader: environment.imageLoader, notificationCenter: NotificationCenter(),
-      trace: environment.trace)
+      imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
     let list = NewsListViewController(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader,
-      trace: environment.trace)
-    return NavigationController(rootViewController: list)
+      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
+    return Scene(rootViewController: NavigationController(rootViewController: list))
   }
 }

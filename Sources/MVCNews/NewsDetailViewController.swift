@@ -1,4 +1,3 @@
-import AppShell
 import NewsCore
 import Observing
 import TerminalUI
@@ -10,7 +9,6 @@ import TerminalUI
 final class NewsDetailViewController: ViewController {
   private let item: NewsItem
   private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
   private var pictureLoad: Cancellable?
 
   private let titleLabel = Label(style: .bold)
@@ -18,10 +16,9 @@ final class NewsDetailViewController: ViewController {
   private let imageView = ImageView()
   private let contentLabel = Label()
 
-  init(item: NewsItem, imageLoader: any ImageLoading, trace: MessageTrace) {
+  init(item: NewsItem, imageLoader: any ImageLoading) {
     self.item = item
     self.imageLoader = imageLoader
-    self.trace = trace
     super.init()
     title = NewsCopy.detailTitle
     hint = NewsCopy.detailHint
@@ -42,11 +39,8 @@ final class NewsDetailViewController: ViewController {
       return
     }
     imageView.placeholder = NewsCopy.imageLoading
-    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
-      guard let self else { return }
-      trace.record(imageLoader, to: self, "image arrived")
-      imageView.image = Image(image)
+      self?.imageView.image = Image(data: image)
     }
   }
 }

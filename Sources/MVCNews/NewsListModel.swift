@@ -1,8 +1,8 @@
 import NewsCore
 import Observing
 
-/// The list's data and how it is loaded: the M of MVC. It has no idea who
-/// shows it; anyone may observe its properties by key path.
+/// The list's data and how it is loaded: the M of MVC, and — this very file — the model MVVM's
+/// view model wraps. It has no idea who shows it; anyone may observe its properties by key path.
 ///
 /// On iOS these would be `@objc dynamic` properties and KVO would notice the
 /// setters by itself. Here each `didSet` announces the change — the one line
@@ -25,25 +25,23 @@ final class NewsListModel: KeyValueObservable {
   }
 
   private let service: any NewsService
-  private let trace: MessageTrace
   private var load: Cancellable?
 
-  init(service: any NewsService, trace: MessageTrace) {
+  init(service: any NewsService) {
     self.service = service
-    self.trace = trace
   }
 
-  /// Loads the list again. A load already in flight is cancelled, so when the
-  /// reader refreshes twice the last answer wins.
+  /// Loads the list again. A load already in flight is cancelled (replacing its token releases
+  /// it), so when the reader refreshes twice the last answer wins. The answer never comes
+  /// before `loadNews` returns, so the load can start first and the observers hear after; and
+  /// `isLoading` turns on before the old error goes, so no observer sees a moment of neither.
   func reload() {
-    trace.record(self, to: service, "loadNews()")
-    error = nil
-    isLoading = true
     load = service.loadNews { [weak self] result in self?.finish(with: result) }
+    isLoading = true
+    error = nil
   }
 
   private func finish(with result: Result<[NewsItem], NewsLoadError>) {
-    trace.record(service, to: self, "loadNews completed")
     load = nil
     switch result {
     case .success(let items): self.items = items

@@ -1,18 +1,15 @@
-import AppShell
 import Foundation
 import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen: the C of MVC. It observes the model, feeds the table,
-/// and turns keys into model calls — and, as MVC controllers do, it also
-/// formats every row, which is why it can only be tested through its view.
+/// The list screen's controller: it observes, feeds the table and turns keys into calls.
+/// In MVC it observes the model, so it decides and formats too: testable only through its view.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
   private let observations = DisposeBag()
 
   private let tableView = TableView()
@@ -21,14 +18,10 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   private let emptyView = MessageView(
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
-  init(
-    model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading,
-    trace: MessageTrace
-  ) {
+  init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
     self.model = model
     self.thumbnails = thumbnails
     self.imageLoader = imageLoader
-    self.trace = trace
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
@@ -40,25 +33,20 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     tableView.dataSource = self
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    observeModel()
-    model.reload()
+    startObserving()
+    refresh()
   }
 
-  private func observeModel() {
-    model.observe(\.items) { [weak self] model, _ in
-      guard let self else { return }
-      trace.record(model, to: self, "observe(\\.items): \(model.items.count) items")
-      tableView.reloadData()
+  /// Every observation is stored in the bag, so each one ends with the controller.
+  private func startObserving() {
+    model.observe(\.items) { [weak self] _, _ in
+      self?.tableView.reloadData()
     }.store(in: observations)
-    model.observe(\.isLoading, options: [.initial]) { [weak self] model, _ in
-      guard let self else { return }
-      trace.record(model, to: self, "observe(\\.isLoading): \(model.isLoading)")
-      updateVisibleState()
+    model.observe(\.isLoading, options: [.initial]) { [weak self] _, _ in
+      self?.updateVisibleState()
     }.store(in: observations)
-    model.observe(\.error) { [weak self] model, _ in
-      guard let self else { return }
-      trace.record(model, to: self, "observe(\\.error): \(model.error?.message ?? "nil")")
-      updateVisibleState()
+    model.observe(\.error) { [weak self] _, _ in
+      self?.updateVisibleState()
     }.store(in: observations)
     thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
       [weak self] notification in
@@ -70,20 +58,20 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   /// Shows exactly one of: spinner, error, empty state, list.
   private func updateVisibleState() {
     let isLoading = model.isLoading
-    let error = isLoading ? nil : model.error
+    let error = isLoading ? nil : model.error?.message
     isLoading
       ? loadingView.activityIndicator.startAnimating()
       : loadingView.activityIndicator.stopAnimating()
     loadingView.isHidden = !isLoading
     errorBanner.isHidden = error == nil
-    errorBanner.messageLabel.text = error?.message ?? ""
+    errorBanner.messageLabel.text = error ?? ""
     emptyView.isHidden = isLoading || error != nil || !model.items.isEmpty
     tableView.isHidden = isLoading || error != nil || model.items.isEmpty
   }
 
-  /// The r key: load again (after a failure, this is the retry).
+  /// The first load, and the r key: load again (after a failure, this is the retry).
   func refresh() {
-    trace.record(self, to: model, "reload()")
+    MessageTrace.record("reload()", to: model)
     model.reload()
   }
 
@@ -96,10 +84,9 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     let item = model.items[row]
     cell.textLabel.text = item.title
     cell.detailTextLabel.text = NewsDateFormat.string(from: item.date)
-    (cell as? NewsCell)?.representedItemID = item.id
     if let url = item.imageURL {
       cell.imageView.placeholder = NewsCopy.imagePlaceholder
-      cell.imageView.image = thumbnails.image(for: url).map(Image.init)
+      cell.imageView.image = thumbnails.image(for: url).flatMap(Image.init(data:))
       thumbnails.load(url)
     } else {
       cell.imageView.placeholder = NewsCopy.noImage
@@ -108,26 +95,18 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    trace.record(tableView, to: self, "didSelectRowAt(\(row))")
     guard model.items.indices.contains(row) else { return }
-    let item = model.items[row]
-    let detail = NewsDetailViewController(item: item, imageLoader: imageLoader, trace: trace)
-    trace.record(self, to: NavigationController.self, "push(NewsDetailViewController)")
+    let detail = NewsDetailViewController(item: model.items[row], imageLoader: imageLoader)
     navigationController?.pushViewController(detail)
   }
 
-  /// A picture arrived: put it in whichever visible cell shows its story now.
-  /// The row is looked up again rather than remembered, because the cell that
-  /// asked may show another story by now.
+  /// A picture arrived: put it in whichever visible cell shows its story now. The cell is
+  /// looked up by row now, not remembered from when it asked: a reused cell may show another
+  /// story by now, and must never get this one's picture.
   private func thumbnailDidLoad(_ url: URL) {
-    trace.record(
-      thumbnails.notificationCenter, to: self, "thumbnailDidLoad(\(url.lastPathComponent))")
-    guard let image = thumbnails.image(for: url) else { return }
     for row in tableView.visibleRows where model.items[row].imageURL == url {
-      guard let cell = tableView.cellForRow(at: row) as? NewsCell,
-        cell.representedItemID == model.items[row].id
-      else { continue }
-      cell.imageView.image = Image(image)
+      tableView.cellForRow(at: row)?.imageView.image = thumbnails.image(for: url).flatMap(
+        Image.init(data:))
     }
   }
 }

@@ -14,32 +14,28 @@ extension Notification.Name {
 final class ThumbnailStore {
   let notificationCenter: NotificationCenter
   private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
-  private var images: [URL: NewsImage] = [:]
+  private var images: [URL: Data] = [:]
   private var loads: [URL: Cancellable] = [:]
 
-  init(imageLoader: any ImageLoading, notificationCenter: NotificationCenter, trace: MessageTrace) {
+  init(imageLoader: any ImageLoading, notificationCenter: NotificationCenter) {
     self.imageLoader = imageLoader
     self.notificationCenter = notificationCenter
-    self.trace = trace
   }
 
-  /// The picture at `url` if it has arrived.
-  func image(for url: URL) -> NewsImage? { images[url] }
+  /// The picture at `url`, as its loader delivered it, if it has arrived.
+  func image(for url: URL) -> Data? { images[url] }
 
   /// Starts loading `url` unless it is loaded or on its way.
   func load(_ url: URL) {
     guard images[url] == nil, loads[url] == nil else { return }
-    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
     loads[url] = imageLoader.loadImage(at: url) { [weak self] image in
       self?.store(image, for: url)
     }
   }
 
-  private func store(_ image: NewsImage, for url: URL) {
+  private func store(_ image: Data, for url: URL) {
     loads[url] = nil
     images[url] = image
-    trace.record(self, to: notificationCenter, "post(thumbnailDidLoad, \(url.lastPathComponent))")
-    notificationCenter.post(name: .thumbnailDidLoad, object: self, userInfo: ["url": url])
+    notificationCenter.post(.thumbnailDidLoad, object: self, userInfo: ["url": url])
   }
 }

@@ -1,8 +1,11 @@
-import AppShell
 import NewsCore
 import TerminalUI
 
-/// A story's row. It draws the `NewsRow` it is given and has never heard of `NewsItem`.
+/// A story's row. It shows a `NewsRow` and nothing else: it has never heard of `NewsItem`, and
+/// it formats nothing.
+///
+/// It remembers which story it shows, because a picture can arrive on its own
+/// (`updateImage(row:image:)`) and must go only into a cell that still shows that story.
 @MainActor
 final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
@@ -10,13 +13,14 @@ final class NewsCell: TableViewCell {
   /// Which story the cell shows now, so a late picture for another story is turned away.
   private(set) var representedItemID: String?
 
-  /// Shows `row`: its texts, and its thumbnail or the placeholder for one.
-  func show(_ row: NewsRow) {
+  /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
+  /// its last row cannot survive reuse.
+  func configure(with row: NewsRow) {
     representedItemID = row.id
     textLabel.text = row.title
     detailTextLabel.text = row.date
-    switch row.thumbnail {
-    case .noImage:
+    switch row.picture {
+    case .noPicture:
       imageView.placeholder = NewsCopy.noImage
       imageView.image = nil
     case .pending:
@@ -24,7 +28,7 @@ final class NewsCell: TableViewCell {
       imageView.image = nil
     case .loaded(let picture):
       imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = Image(picture)
+      imageView.image = Image(data: picture)
     }
   }
 

@@ -1,4 +1,5 @@
 import NewsCore
+import Observing
 import TerminalUI
 
 /// Where presenters send the reader. A protocol so that a presenter's tests can hand in a
@@ -17,32 +18,37 @@ protocol NewsCoordinating: AnyObject {
 ///
 /// Who owns whom, so that nothing outlives its screen:
 ///
-///     window → navigation controller → list controller → list presenter → coordinator
-///     coordinator ⇢ navigation controller (weak)
+///     window → scene → coordinator → navigation controller → list controller → list presenter
+///     list presenter → interactor;  list presenter ⇢ coordinator, list controller (weak)
 ///
-/// On iOS the scene delegate would keep the coordinator. Here the window keeps only a root view
-/// controller, so the first screen's presenter keeps it: that presenter lives exactly as long
-/// as the stack. The coordinator must then hold the navigation controller weakly, or the loop
-/// would keep the whole app alive after the window lets go. Detail screens are not remembered
-/// at all: the stack owns them, so popping one releases it and its presenter.
+/// The app's root keeps the coordinator, as a scene delegate does on iOS, and the coordinator
+/// keeps the stack. Presenters only point back at it, weakly: it outlives every screen, and is
+/// not theirs to keep. Detail screens are not remembered at all: the stack owns them, so popping
+/// one releases it and its presenter.
+///
+/// While a trace is recording, each connection between a presenter and the objects it calls
+/// goes through a relay (see `NewsApp.swift`) that records the call on the way.
 @MainActor
 final class NewsCoordinator: NewsCoordinating {
   private let environment: NewsEnvironment
-  private weak var navigationController: NavigationController?
+  private var navigationController: NavigationController?
 
   init(environment: NewsEnvironment) {
     self.environment = environment
   }
 
-  /// Builds the list screen inside a navigation controller, for the window to own.
+  /// Builds the list screen inside a navigation controller, for the window to show.
   func start() -> NavigationController {
     let interactor = NewsListInteractor(
-      service: environment.newsService, imageLoader: environment.imageLoader,
-      trace: environment.trace)
+      service: environment.newsService, imageLoader: environment.imageLoader)
     let presenter = NewsListPresenter(
-      interactor: interactor, coordinator: self, trace: environment.trace)
-    let list = NewsListViewController(presenter: presenter, trace: environment.trace)
-    presenter.view = list
+      interactor: NewsListInteractorRelay.recording(
+        from: NewsListPresenter.self, to: interactor, holding: .strongly) ?? interactor,
+      coordinator: NewsCoordinatorRelay.recording(
+        from: NewsListPresenter.self, to: self, holding: .weakly) ?? self)
+    let list = NewsListViewController(presenter: presenter)
+    presenter.view =
+      NewsListViewRelay.recording(from: presenter, to: list, holding: .weakly) ?? list
     let navigation = NavigationController(rootViewController: list)
     navigationController = navigation
     return navigation
@@ -50,16 +56,16 @@ final class NewsCoordinator: NewsCoordinating {
 
   func showDetail(for item: NewsItem) {
     let presenter = NewsDetailPresenter(
-      item: item, imageLoader: environment.imageLoader, coordinator: self,
-      trace: environment.trace)
-    let detail = NewsDetailViewController(presenter: presenter, trace: environment.trace)
-    presenter.view = detail
-    environment.trace.record(self, to: NavigationController.self, "push(NewsDetailViewController)")
+      item: item, imageLoader: environment.imageLoader,
+      coordinator: NewsCoordinatorRelay.recording(
+        from: NewsDetailPresenter.self, to: self, holding: .weakly) ?? self)
+    let detail = NewsDetailViewController(presenter: presenter)
+    presenter.view =
+      NewsDetailViewRelay.recording(from: presenter, to: detail, holding: .weakly) ?? detail
     navigationController?.pushViewController(detail)
   }
 
   func closeDetail() {
-    environment.trace.record(self, to: NavigationController.self, "popViewController()")
     navigationController?.popViewController()
   }
 }

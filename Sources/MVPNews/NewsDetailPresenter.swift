@@ -16,48 +16,28 @@ final class NewsDetailPresenter {
   private let imageLoader: any ImageLoading
   /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
   private weak var coordinator: (any NewsCoordinating)?
-  private let trace: MessageTrace
   private var pictureLoad: Cancellable?
 
-  init(
-    item: NewsItem, imageLoader: any ImageLoading, coordinator: any NewsCoordinating,
-    trace: MessageTrace = .disabled
-  ) {
+  init(item: NewsItem, imageLoader: any ImageLoading, coordinator: any NewsCoordinating) {
     self.item = item
     self.imageLoader = imageLoader
     self.coordinator = coordinator
-    self.trace = trace
   }
 
   /// The screen exists: show the story, and fetch its picture if it has one.
   func viewDidLoad() {
     let date = NewsDateFormat.string(from: item.date)
-    tellView("show(title:date:content:)") {
-      $0.show(title: item.title, date: date, content: item.content)
-    }
+    view?.show(title: item.title, date: date, content: item.content)
     guard let url = item.imageURL else {
-      tellView("showNoPicture()") { $0.showNoPicture() }
+      view?.showNoPicture()
       return
     }
-    tellView("showPictureLoading()") { $0.showPictureLoading() }
-    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
+    view?.showPictureLoading()
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
-      guard let self else { return }
-      trace.record(imageLoader, to: self, "image arrived")
-      tellView("showPicture(_:)") { $0.showPicture(image) }
+      self?.view?.showPicture(image)
     }
   }
 
   /// The back key: leaving is the coordinator's decision to carry out.
-  func back() {
-    guard let coordinator else { return }
-    trace.record(self, to: coordinator, "closeDetail()")
-    coordinator.closeDetail()
-  }
-
-  private func tellView(_ message: String, _ call: (any NewsDetailView) -> Void) {
-    guard let view else { return }
-    trace.record(self, to: view, message)
-    call(view)
-  }
+  func back() { coordinator?.closeDetail() }
 }

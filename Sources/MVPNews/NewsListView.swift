@@ -1,4 +1,4 @@
-import NewsCore
+import Foundation
 
 /// The list screen as its presenter sees it: a passive view. It shows what it is told and
 /// reports what the reader does; it decides nothing, not even which of its states comes next.
@@ -17,5 +17,5 @@ protocol NewsListView: AnyObject {
   /// Shows the error screen with this reason.
   func showError(_ message: String)
   /// A thumbnail arrived for `row`: draw it if that row is on screen, keep it for when it is.
-  func updateImage(row: Int, image: NewsImage)
+  func updateImage(row: Int, image: Data)
 }

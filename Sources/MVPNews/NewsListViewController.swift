@@ -1,5 +1,6 @@
-import AppShell
+import Foundation
 import NewsCore
+import Observing
 import TerminalUI
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
@@ -12,7 +13,6 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   TableViewDelegate
 {
   let presenter: NewsListPresenter
-  private let trace: MessageTrace
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
@@ -21,9 +21,8 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private let emptyView = MessageView(
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
-  init(presenter: NewsListPresenter, trace: MessageTrace) {
+  init(presenter: NewsListPresenter) {
     self.presenter = presenter
-    self.trace = trace
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
@@ -35,13 +34,13 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     tableView.dataSource = self
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    trace.record(self, to: presenter, "viewDidLoad()")
+    MessageTrace.record("viewDidLoad()", to: presenter)
     presenter.viewDidLoad()
   }
 
   /// The r key.
   func refresh() {
-    trace.record(self, to: presenter, "refresh()")
+    MessageTrace.record("refresh()", to: presenter)
     presenter.refresh()
   }
 
@@ -63,17 +62,17 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     show(errorBanner)
   }
 
-  func updateImage(row: Int, image: NewsImage) {
+  func updateImage(row: Int, image: Data) {
     guard rows.indices.contains(row) else { return }
     // Kept in the rows too, the view's cache of what it was told: a row off screen now gets a
     // new cell, made from `rows`, later.
-    rows[row].thumbnail = .loaded(image)
+    rows[row].picture = .loaded(image)
     // The cell is looked up now, not remembered from when it asked: by now it may show
     // another story, and a reused row must never show someone else's picture.
     guard let cell = tableView.cellForRow(at: row) as? NewsCell,
       cell.representedItemID == rows[row].id
     else { return }
-    cell.imageView.image = Image(image)
+    cell.imageView.image = Image(data: image)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.
@@ -94,14 +93,13 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
-    (cell as? NewsCell)?.show(rows[row])
+    (cell as? NewsCell)?.configure(with: rows[row])
     presenter.willDisplayRow(at: row)
     return cell
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    trace.record(tableView, to: self, "didSelectRowAt(\(row))")
-    trace.record(self, to: presenter, "didSelectRow(at: \(row))")
+    MessageTrace.record("didSelectRow(at: \(row))", to: presenter)
     presenter.didSelectRow(at: row)
   }
 }

@@ -1,24 +1,28 @@
-import NewsCore
+import Foundation
 
-/// One row of the list as the screen shows it: text ready to draw, and where its thumbnail is.
-/// A plain value, so it can be compared in tests and handed to a view that decides nothing.
+/// One row of the list, ready to show: every string already formatted, and where its picture is.
+///
+/// This is what the view gets instead of a `NewsItem`. A cell that can only be handed these
+/// values cannot format a date its own way or peek at the content, and a test can check the
+/// formatting by comparing plain values.
 struct NewsRow: Equatable, Sendable {
-  /// Where a row's thumbnail is.
-  enum Thumbnail: Equatable, Sendable {
-    /// The story has no picture.
-    case noImage
-    /// The picture has not arrived yet.
-    case pending
-    /// The picture, ready to draw.
-    case loaded(NewsImage)
-  }
-
-  /// The story's id, so a cell knows which story it shows.
+  /// The story's id: two stories with the same headline and date are still two rows.
   let id: String
-  /// The headline, as sent (the canvas makes it safe to draw).
+  /// The headline, untouched: cutting it to the screen is the view's job.
   let title: String
-  /// The date, already written out.
+  /// The day of the story, as every variant writes it (`20 Nov 2026`).
   let date: String
-  /// The row's picture.
-  var thumbnail: Thumbnail
+  /// Where the story's picture is.
+  var picture: PictureState
+}
+
+/// Where a story's picture is, as a view needs to know it. Shared by the list's rows and the
+/// story screen; each view picks its own placeholder text.
+enum PictureState: Equatable, Sendable {
+  /// The story has no picture.
+  case noPicture
+  /// The picture has not arrived yet.
+  case pending
+  /// The picture's bytes, as the loader delivered them; the view decodes them.
+  case loaded(Data)
 }

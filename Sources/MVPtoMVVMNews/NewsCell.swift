@@ -1,21 +1,19 @@
-import AppShell
 import NewsCore
 import TerminalUI
 
-/// A story's row. It draws the `NewsRow` it is given and has never heard of `NewsItem`.
-///
-/// It no longer remembers which story it shows: pictures arrive as new rows, and every
-/// visible cell is drawn again from them, so a reused cell cannot keep another row's picture.
+/// A story's row. It shows a `NewsRow` and nothing else: it has never heard of `NewsItem`, and
+/// it formats nothing.
 @MainActor
 final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
 
-  /// Shows `row`: its texts, and its thumbnail or the placeholder for one.
-  func show(_ row: NewsRow) {
+  /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
+  /// its last row cannot survive reuse: a picture arrives as a new row, never into a cell.
+  func configure(with row: NewsRow) {
     textLabel.text = row.title
     detailTextLabel.text = row.date
-    switch row.thumbnail {
-    case .noImage:
+    switch row.picture {
+    case .noPicture:
       imageView.placeholder = NewsCopy.noImage
       imageView.image = nil
     case .pending:
@@ -23,7 +21,7 @@ final class NewsCell: TableViewCell {
       imageView.image = nil
     case .loaded(let picture):
       imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = Image(picture)
+      imageView.image = Image(data: picture)
     }
   }
 }

@@ -1,4 +1,5 @@
 import NewsCore
+import Observing
 import TerminalUI
 
 /// Where presenters send the reader. A protocol so that a presenter's tests can hand in a
@@ -17,49 +18,58 @@ protocol NewsCoordinating: AnyObject {
 ///
 /// Who owns whom, so that nothing outlives its screen:
 ///
-///     window → navigation controller → list controller → list presenter → coordinator
+///     window → scene → coordinator → navigation controller → list controller → list presenter
 ///     list presenter → list view model → interactor
-///     coordinator ⇢ navigation controller (weak)
+///     list presenter ⇢ coordinator, list controller (weak)
 ///
-/// On iOS the scene delegate would keep the coordinator. Here the window keeps only a root view
-/// controller, so the first screen's presenter keeps it: that presenter lives exactly as long
-/// as the stack. The coordinator must then hold the navigation controller weakly, or the loop
-/// would keep the whole app alive after the window lets go. Detail screens are not remembered
-/// at all: the stack owns them, so popping one releases it, its presenter and its view model.
+/// The app's root keeps the coordinator, as a scene delegate does on iOS, and the coordinator
+/// keeps the stack. Presenters only point back at it, weakly: it outlives every screen, and is
+/// not theirs to keep. Detail screens are not remembered at all: the stack owns them, so popping
+/// one releases it, its presenter and its view model.
+///
+/// While a trace is recording, each connection between a presenter or view model and the
+/// objects it calls goes through a relay (see `NewsApp.swift`) that records the call on the way.
 @MainActor
 final class NewsCoordinator: NewsCoordinating {
   private let environment: NewsEnvironment
-  private weak var navigationController: NavigationController?
+  private var navigationController: NavigationController?
 
   init(environment: NewsEnvironment) {
     self.environment = environment
   }
 
-  /// Builds the list screen inside a navigation controller, for the window to own.
+  /// Builds the list screen inside a navigation controller, for the window to show.
   func start() -> NavigationController {
-    let viewModel = NewsListViewModel(environment: environment)
+    let interactor = NewsListInteractor(
+      service: environment.newsService, imageLoader: environment.imageLoader)
+    let viewModel = NewsListViewModel(
+      interactor: NewsListInteractorRelay.recording(
+        from: NewsListViewModel.self, to: interactor, holding: .strongly) ?? interactor)
     let presenter = NewsListPresenter(
-      viewModel: viewModel, coordinator: self, trace: environment.trace)
-    let list = NewsListViewController(presenter: presenter, trace: environment.trace)
-    presenter.view = list
+      viewModel: viewModel,
+      coordinator: NewsCoordinatorRelay.recording(
+        from: NewsListPresenter.self, to: self, holding: .weakly) ?? self)
+    let list = NewsListViewController(presenter: presenter)
+    presenter.view =
+      NewsListViewRelay.recording(from: presenter, to: list, holding: .weakly) ?? list
     let navigation = NavigationController(rootViewController: list)
     navigationController = navigation
     return navigation
   }
 
   func showDetail(for item: NewsItem) {
-    let viewModel = NewsDetailViewModel(
-      item: item, imageLoader: environment.imageLoader, trace: environment.trace)
+    let viewModel = NewsDetailViewModel(item: item, imageLoader: environment.imageLoader)
     let presenter = NewsDetailPresenter(
-      viewModel: viewModel, coordinator: self, trace: environment.trace)
-    let detail = NewsDetailViewController(presenter: presenter, trace: environment.trace)
-    presenter.view = detail
-    environment.trace.record(self, to: NavigationController.self, "push(NewsDetailViewController)")
+      viewModel: viewModel,
+      coordinator: NewsCoordinatorRelay.recording(
+        from: NewsDetailPresenter.self, to: self, holding: .weakly) ?? self)
+    let detail = NewsDetailViewController(presenter: presenter)
+    presenter.view =
+      NewsDetailViewRelay.recording(from: presenter, to: detail, holding: .weakly) ?? detail
     navigationController?.pushViewController(detail)
   }
 
   func closeDetail() {
-    environment.trace.record(self, to: NavigationController.self, "popViewController()")
     navigationController?.popViewController()
   }
 }

@@ -1,4 +1,5 @@
 import NewsCore
+import Observing
 
 /// One story's presenter, now a thin forwarder like the list's: the screen's events go to the
 /// view model, each state comes back as calls on the passive view, and back goes to the
@@ -8,48 +9,34 @@ final class NewsDetailPresenter {
   /// Weak: the view controller owns its presenter.
   weak var view: (any NewsDetailView)?
 
-  let viewModel: NewsDetailViewModel
+  let viewModel: any NewsDetailViewModelType
   /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
   private weak var coordinator: (any NewsCoordinating)?
-  private let trace: MessageTrace
+  private let observations = DisposeBag()
 
-  init(
-    viewModel: NewsDetailViewModel, coordinator: any NewsCoordinating,
-    trace: MessageTrace = .disabled
-  ) {
+  init(viewModel: any NewsDetailViewModelType, coordinator: any NewsCoordinating) {
     self.viewModel = viewModel
     self.coordinator = coordinator
-    self.trace = trace
-    viewModel.onStateChanged = { [weak self] state in self?.render(state) }
+    viewModel.outputs.state.observe { [weak self] state in
+      self?.render(state)
+    }.store(in: observations)
   }
 
   func viewDidLoad() {
-    trace.record(self, to: viewModel, "viewDidLoad()")
-    viewModel.viewDidLoad()
+    MessageTrace.record("inputs.viewDidLoad()", to: viewModel)
+    viewModel.inputs.viewDidLoad()
   }
 
   /// The back key: leaving is the coordinator's decision to carry out.
-  func back() {
-    guard let coordinator else { return }
-    trace.record(self, to: coordinator, "closeDetail()")
-    coordinator.closeDetail()
-  }
+  func back() { coordinator?.closeDetail() }
 
-  private func render(_ state: NewsDetailViewModel.State) {
-    trace.record(viewModel, to: self, "onStateChanged(picture: \(state.picture.summary))")
-    tellView("show(title:date:content:)") {
-      $0.show(title: state.title, date: state.date, content: state.content)
+  private func render(_ state: NewsDetailState) {
+    guard case .showing(let detail) = state else { return }
+    view?.show(title: detail.title, date: detail.date, content: detail.content)
+    switch detail.picture {
+    case .noPicture: view?.showNoPicture()
+    case .pending: view?.showPictureLoading()
+    case .loaded(let picture): view?.showPicture(picture)
     }
-    switch state.picture {
-    case .noImage: tellView("showNoPicture()") { $0.showNoPicture() }
-    case .pending: tellView("showPictureLoading()") { $0.showPictureLoading() }
-    case .loaded(let picture): tellView("showPicture(_:)") { $0.showPicture(picture) }
-    }
-  }
-
-  private func tellView(_ message: String, _ call: (any NewsDetailView) -> Void) {
-    guard let view else { return }
-    trace.record(self, to: view, message)
-    call(view)
   }
 }

@@ -1,4 +1,4 @@
-import NewsCore
+import Foundation
 
 /// The detail screen as its presenter sees it: a passive view, like `NewsListView`.
 @MainActor
@@ -9,6 +9,6 @@ protocol NewsDetailView: AnyObject {
   func showPictureLoading()
   /// Says the story has no picture.
   func showNoPicture()
-  /// Shows the picture.
-  func showPicture(_ picture: NewsImage)
+  /// Shows the picture, given as the loader delivered it.
+  func showPicture(_ picture: Data)
 }

@@ -1,21 +1,20 @@
-import AppShell
+import Foundation
 import NewsCore
+import Observing
 import TerminalUI
 
 /// One story's screen, as a passive view: four views in a stack, filled by its presenter.
 @MainActor
 final class NewsDetailViewController: ViewController, NewsDetailView {
   let presenter: NewsDetailPresenter
-  private let trace: MessageTrace
 
   private let titleLabel = Label(style: .bold)
   private let dateLabel = Label(style: .dim)
   private let imageView = ImageView()
   private let contentLabel = Label()
 
-  init(presenter: NewsDetailPresenter, trace: MessageTrace) {
+  init(presenter: NewsDetailPresenter) {
     self.presenter = presenter
-    self.trace = trace
     super.init()
     title = NewsCopy.detailTitle
     hint = NewsCopy.detailHint
@@ -30,13 +29,13 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
   }
 
   override func viewDidLoad() {
-    trace.record(self, to: presenter, "viewDidLoad()")
+    MessageTrace.record("viewDidLoad()", to: presenter)
     presenter.viewDidLoad()
   }
 
   /// The back key.
   func back() {
-    trace.record(self, to: presenter, "back()")
+    MessageTrace.record("back()", to: presenter)
     presenter.back()
   }
 
@@ -52,5 +51,5 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
 
   func showNoPicture() { imageView.placeholder = NewsCopy.noImageDetail }
 
-  func showPicture(_ picture: NewsImage) { imageView.image = Image(picture) }
+  func showPicture(_ picture: Data) { imageView.image = Image(data: picture) }
 }

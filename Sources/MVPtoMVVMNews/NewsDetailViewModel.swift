@@ -2,72 +2,82 @@ import Foundation
 import NewsCore
 import Observing
 
-/// One story's logic, with nothing to draw: its texts ready to show and its picture's progress,
-/// as one state. What MVPNews's detail presenter decided, moved here.
+/// What the story screen's presenter forwards.
+@MainActor
+protocol NewsDetailViewModelInputs: AnyObject {
+  /// The screen exists: show the story, and fetch its picture if it has one.
+  func viewDidLoad()
+}
+
+/// What the story screen's view model publishes: one state.
+@MainActor
+protocol NewsDetailViewModelOutputs: AnyObject {
+  /// What the screen shows now.
+  var state: Bindable<NewsDetailState> { get }
+}
+
+/// The story screen's view model as its presenter sees it, in the list's shape.
+@MainActor
+protocol NewsDetailViewModelType: AnyObject {
+  /// The side the presenter talks to.
+  var inputs: any NewsDetailViewModelInputs { get }
+  /// The side the presenter listens to.
+  var outputs: any NewsDetailViewModelOutputs { get }
+}
+
+/// Everything the story screen can show, as one value, like the list's `NewsListState`.
+enum NewsDetailState: Equatable, Sendable {
+  /// The screen has not loaded yet.
+  case idle
+  /// The story, ready to show.
+  case showing(NewsDetail)
+}
+
+/// One story as its screen shows it: texts ready to draw, and where its picture is.
+struct NewsDetail: Equatable, Sendable {
+  let title: String
+  let date: String
+  let content: String
+  var picture: PictureState
+}
+
+/// One story's logic, with nothing to draw: what MVPNews's detail presenter decided, moved here.
 ///
 /// The picture's token lives exactly as long as the view model, which lives as long as its
 /// screen, so leaving mid-load cancels the load.
 @MainActor
-final class NewsDetailViewModel {
-  /// Where the story's picture is.
-  enum Picture: Equatable, Sendable {
-    /// The story has no picture.
-    case noImage
-    /// The picture has not arrived yet.
-    case pending
-    /// The picture, ready to draw.
-    case loaded(NewsImage)
-  }
+final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInputs,
+  NewsDetailViewModelOutputs
+{
+  var inputs: any NewsDetailViewModelInputs { self }
+  var outputs: any NewsDetailViewModelOutputs { self }
 
-  /// Everything the detail screen shows.
-  struct State: Equatable, Sendable {
-    let title: String
-    let date: String
-    let content: String
-    var picture: Picture
-  }
-
-  /// Called with every new state. One listener: the presenter.
-  var onStateChanged: (@MainActor (State) -> Void)?
-
-  /// What the screen shows now; `nil` until the screen loads, as the list's `idle`.
-  private(set) var state: State? {
-    didSet { if let state { onStateChanged?(state) } }
-  }
+  private let stateValue = MutableBindable(NewsDetailState.idle)
+  var state: Bindable<NewsDetailState> { stateValue }
 
   let item: NewsItem
   private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
   private var pictureLoad: Cancellable?
 
-  init(item: NewsItem, imageLoader: any ImageLoading, trace: MessageTrace = .disabled) {
+  init(item: NewsItem, imageLoader: any ImageLoading) {
     self.item = item
     self.imageLoader = imageLoader
-    self.trace = trace
   }
 
-  /// The screen exists: show the story, and fetch its picture if it has one.
   func viewDidLoad() {
-    state = State(
-      title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
-      picture: item.imageURL == nil ? .noImage : .pending)
+    stateValue.value = .showing(
+      NewsDetail(
+        title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
+        picture: item.imageURL == nil ? .noPicture : .pending))
     guard let url = item.imageURL else { return }
-    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
-      guard let self else { return }
-      trace.record(imageLoader, to: self, "image arrived")
-      state?.picture = .loaded(image)
+      self?.pictureDidLoad(image)
     }
   }
-}
 
-extension NewsDetailViewModel.Picture {
-  /// One word for `--trace`.
-  var summary: String {
-    switch self {
-    case .noImage: "noImage"
-    case .pending: "pending"
-    case .loaded: "loaded"
-    }
+  private func pictureDidLoad(_ image: Data) {
+    guard case .showing(var detail) = stateValue.value else { return }
+    detail.picture = .loaded(image)
+    stateValue.value = .showing(detail)
   }
 }

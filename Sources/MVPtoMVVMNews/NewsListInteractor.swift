@@ -8,13 +8,13 @@ import Observing
 protocol NewsListUseCase: AnyObject {
   /// Told once for every thumbnail that arrives. One listener, set by the owner: a picture is
   /// wanted by whichever rows show its story when it lands, not by the row that asked.
-  var onThumbnailLoaded: (@MainActor (URL, NewsImage) -> Void)? { get set }
+  var onThumbnailLoaded: (@MainActor (URL, Data) -> Void)? { get set }
 
   /// Loads the stories. A load still in flight is cancelled, so the last answer wins.
   func loadNews(completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void)
 
   /// The thumbnail at `url`, if it has arrived.
-  func thumbnail(at url: URL) -> NewsImage?
+  func thumbnail(at url: URL) -> Data?
 
   /// Starts loading the thumbnail at `url`, unless it has arrived or is on its way.
   func loadThumbnail(at url: URL)
@@ -29,36 +29,31 @@ protocol NewsListUseCase: AnyObject {
 /// they stop only when the interactor itself goes, with its screen.
 @MainActor
 final class NewsListInteractor: NewsListUseCase {
-  var onThumbnailLoaded: (@MainActor (URL, NewsImage) -> Void)?
+  var onThumbnailLoaded: (@MainActor (URL, Data) -> Void)?
 
   private let service: any NewsService
   private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
   private var newsLoad: Cancellable?
-  private var thumbnails: [URL: NewsImage] = [:]
+  private var thumbnails: [URL: Data] = [:]
   private var thumbnailLoads: [URL: Cancellable] = [:]
 
-  init(service: any NewsService, imageLoader: any ImageLoading, trace: MessageTrace = .disabled) {
+  init(service: any NewsService, imageLoader: any ImageLoading) {
     self.service = service
     self.imageLoader = imageLoader
-    self.trace = trace
   }
 
   func loadNews(completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void) {
-    trace.record(self, to: service, "loadNews()")
     newsLoad = service.loadNews { [weak self] result in
       guard let self else { return }
       newsLoad = nil
-      trace.record(service, to: self, "loadNews completed")
       completion(result)
     }
   }
 
-  func thumbnail(at url: URL) -> NewsImage? { thumbnails[url] }
+  func thumbnail(at url: URL) -> Data? { thumbnails[url] }
 
   func loadThumbnail(at url: URL) {
     guard thumbnails[url] == nil, thumbnailLoads[url] == nil else { return }
-    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
     thumbnailLoads[url] = imageLoader.loadImage(at: url) { [weak self] image in
       guard let self else { return }
       thumbnailLoads[url] = nil

@@ -1,72 +1,63 @@
 import NewsCore
+import Observing
 
-/// The list screen's presenter, now a thin forwarder: the reader's actions go to the view
-/// model, and each state the view model announces becomes one call on the passive view.
+/// The list screen's presenter: it hears what the reader did, and tells the passive view what
+/// to show, one call at a time.
 ///
-/// Compare it with MVPNews's presenter of the same name: every decision it made (when to load,
-/// which screen follows, how a row reads, where a late thumbnail goes) now lives in
-/// `NewsListViewModel`, where a test reads it as a sequence of states. What is left here is a
-/// `switch` too plain to get wrong, and the one thing a view model should not know: the
-/// coordinator.
+/// Here it decides nothing: what MVPNews's presenter decided, `NewsListViewModel` now does,
+/// and a test reads it as a sequence of states. What is left is a `switch` too plain to get
+/// wrong, and the one thing a view model should not know: the coordinator.
 @MainActor
 final class NewsListPresenter {
   /// Weak: the view controller owns its presenter, not the reverse.
   weak var view: (any NewsListView)?
 
-  let viewModel: NewsListViewModel
-  /// Strong: this presenter is what keeps the coordinator alive (see `NewsCoordinator`).
-  let coordinator: any NewsCoordinating
-  private let trace: MessageTrace
+  let viewModel: any NewsListViewModelType
+  /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
+  private(set) weak var coordinator: (any NewsCoordinating)?
+  private let observations = DisposeBag()
 
-  init(
-    viewModel: NewsListViewModel, coordinator: any NewsCoordinating,
-    trace: MessageTrace = .disabled
-  ) {
+  init(viewModel: any NewsListViewModelType, coordinator: any NewsCoordinating) {
     self.viewModel = viewModel
     self.coordinator = coordinator
-    self.trace = trace
-    viewModel.onStateChanged = { [weak self] state in self?.render(state) }
+    viewModel.outputs.state.observe { [weak self] state in
+      self?.render(state)
+    }.store(in: observations)
   }
 
-  // MARK: What the view reports, forwarded
+  // MARK: What the view reports
 
+  /// The screen exists: load the list.
   func viewDidLoad() {
-    trace.record(self, to: viewModel, "viewDidLoad()")
-    viewModel.viewDidLoad()
+    MessageTrace.record("inputs.viewDidLoad()", to: viewModel)
+    viewModel.inputs.viewDidLoad()
   }
 
+  /// The r key: load again (after a failure, this is the retry).
   func refresh() {
-    trace.record(self, to: viewModel, "refresh()")
-    viewModel.refresh()
+    MessageTrace.record("inputs.refresh()", to: viewModel)
+    viewModel.inputs.refresh()
   }
 
-  /// Not traced: it comes once for every cell drawn.
-  func willDisplayRow(at row: Int) { viewModel.willDisplayRow(at: row) }
+  /// A cell is about to show `row`: its thumbnail is wanted, if it has one.
+  func willDisplayRow(at row: Int) { viewModel.inputs.willDisplayRow(at: row) }
 
+  /// The reader opened `row`.
   func didSelectRow(at row: Int) {
-    trace.record(self, to: viewModel, "select(row: \(row))")
-    guard let item = viewModel.select(row: row) else { return }
-    trace.record(self, to: coordinator, "showDetail(for: \(item.id))")
-    coordinator.showDetail(for: item)
+    MessageTrace.record("inputs.select(row: \(row))", to: viewModel)
+    guard let item = viewModel.inputs.select(row: row) else { return }
+    coordinator?.showDetail(for: item)
   }
 
-  // MARK: Each state, as a view call
+  // MARK: Telling the view
 
-  private func render(_ state: NewsListViewModel.State) {
-    trace.record(viewModel, to: self, "onStateChanged(\(state.summary))")
+  private func render(_ state: NewsListState) {
     switch state {
     case .idle: break
-    case .loading: tellView("showLoading()") { $0.showLoading() }
-    case .loaded(let rows): tellView("showRows(\(rows.count) rows)") { $0.showRows(rows) }
-    case .empty: tellView("showEmpty()") { $0.showEmpty() }
-    case .failed(let message): tellView("showError(\(message))") { $0.showError(message) }
+    case .loading: view?.showLoading()
+    case .loaded(let rows): view?.showRows(rows)
+    case .empty: view?.showEmpty()
+    case .failed(let message): view?.showError(message)
     }
-  }
-
-  /// Calls the view if it is still there, and records the call for `--trace`.
-  private func tellView(_ message: String, _ call: (any NewsListView) -> Void) {
-    guard let view else { return }
-    trace.record(self, to: view, message)
-    call(view)
   }
 }

@@ -1,4 +1,5 @@
 import NewsCore
+import Observing
 import TerminalUI
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
@@ -8,7 +9,6 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   TableViewDelegate
 {
   let presenter: NewsListPresenter
-  private let trace: MessageTrace
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
@@ -17,9 +17,8 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private let emptyView = MessageView(
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
-  init(presenter: NewsListPresenter, trace: MessageTrace) {
+  init(presenter: NewsListPresenter) {
     self.presenter = presenter
-    self.trace = trace
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
@@ -31,13 +30,13 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     tableView.dataSource = self
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    trace.record(self, to: presenter, "viewDidLoad()")
+    MessageTrace.record("viewDidLoad()", to: presenter)
     presenter.viewDidLoad()
   }
 
   /// The r key.
   func refresh() {
-    trace.record(self, to: presenter, "refresh()")
+    MessageTrace.record("refresh()", to: presenter)
     presenter.refresh()
   }
 
@@ -86,14 +85,13 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
-    (cell as? NewsCell)?.show(rows[row])
+    (cell as? NewsCell)?.configure(with: rows[row])
     presenter.willDisplayRow(at: row)
     return cell
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    trace.record(tableView, to: self, "didSelectRowAt(\(row))")
-    trace.record(self, to: presenter, "didSelectRow(at: \(row))")
+    MessageTrace.record("didSelectRow(at: \(row))", to: presenter)
     presenter.didSelectRow(at: row)
   }
 }

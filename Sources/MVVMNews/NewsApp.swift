@@ -1,23 +1,23 @@
-// MVVM: view models turn stories into display values and publish them as `Bindable` outputs;
-// controllers bind those outputs to views, forward the reader's actions as inputs, and carry out
-// the routes the view models send. A separate data source turns rows into cells, so no view
-// model knows what shows it.
+// MVVM: a view model sits between the controller and the same model MVC uses. It observes the
+// model as MVC's controller did, turns stories into display rows and one screen state, and
+// publishes them as `Bindable` outputs; the controller binds them to views and forwards keys.
 
 import AppShell
 import NewsCore
 import TerminalUI
 
-/// The news app told in MVVM, with inputs and outputs kept apart.
+/// The news app told in MVVM: MVC's model, wrapped by a view model the controller binds to.
 public enum MVVMNewsApp: NewsVariant {
   public static let name = "mvvm"
   public static let summary = "the news list in MVVM, with view models and bound outputs"
 
-  public static func makeRootViewController(environment: NewsEnvironment) -> ViewController {
+  public static func makeScene(environment: NewsEnvironment) -> Scene {
+    let model = NewsListModel(service: environment.newsService)
+    let thumbnails = ThumbnailStore(
+      imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
     let viewModel = NewsListViewModel(
-      service: environment.newsService, imageLoader: environment.imageLoader,
-      trace: environment.trace)
-    let list = NewsListViewController(
-      viewModel: viewModel, imageLoader: environment.imageLoader, trace: environment.trace)
-    return NavigationController(rootViewController: list)
+      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
+    let list = NewsListViewController(viewModel: viewModel)
+    return Scene(rootViewController: NavigationController(rootViewController: list))
   }
 }

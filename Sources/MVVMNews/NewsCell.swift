@@ -1,28 +1,27 @@
-import AppShell
 import NewsCore
 import TerminalUI
 
-/// A story's row. It shows a `NewsRowDisplay` and nothing else: it has never
-/// heard of `NewsItem`, and it formats nothing — in MVVM the view model did.
+/// A story's row. It shows a `NewsRow` and nothing else: it has never heard of `NewsItem`, and
+/// it formats nothing.
 @MainActor
 final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
 
-  /// Sets every part of the cell from `row`, the picture included, so what
-  /// the cell showed for its last row cannot survive reuse.
-  func configure(with row: NewsRowDisplay) {
+  /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
+  /// its last row cannot survive reuse: a picture arrives as a new row, never into a cell.
+  func configure(with row: NewsRow) {
     textLabel.text = row.title
     detailTextLabel.text = row.date
-    switch row.image {
-    case .noImage:
+    switch row.picture {
+    case .noPicture:
       imageView.placeholder = NewsCopy.noImage
       imageView.image = nil
     case .pending:
       imageView.placeholder = NewsCopy.imagePlaceholder
       imageView.image = nil
-    case .loaded(let image):
+    case .loaded(let picture):
       imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = Image(image)
+      imageView.image = Image(data: picture)
     }
   }
 }

@@ -13,13 +13,22 @@ protocol NewsDetailViewModelInputs: AnyObject {
 @MainActor
 protocol NewsDetailViewModelOutputs: AnyObject {
   /// The headline.
-  var title: Bindable<String> { get }
+  var title: String { get }
   /// The day, formatted as on the list.
-  var date: Bindable<String> { get }
+  var date: String { get }
   /// The body.
-  var content: Bindable<String> { get }
-  /// The picture, or where it is.
-  var picture: Bindable<NewsImageState> { get }
+  var content: String { get }
+  /// The picture, or where it is: the one field that changes, so the one to bind.
+  var picture: Bindable<PictureState> { get }
+}
+
+/// The story screen's view model as its controller sees it, in the list's shape.
+@MainActor
+protocol NewsDetailViewModelType: AnyObject {
+  /// The side a view talks to.
+  var inputs: any NewsDetailViewModelInputs { get }
+  /// The side a view listens to.
+  var outputs: any NewsDetailViewModelOutputs { get }
 }
 
 /// One story's screen logic: its fields, formatted, and its picture, loaded.
@@ -28,44 +37,37 @@ protocol NewsDetailViewModelOutputs: AnyObject {
 /// exactly as long as the screen's view model: pop the screen mid-load, the
 /// view model is released, the token with it, and the load is cancelled.
 @MainActor
-final class NewsDetailViewModel: NewsDetailViewModelInputs, NewsDetailViewModelOutputs {
-  /// The side a view talks to.
+final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInputs,
+  NewsDetailViewModelOutputs
+{
   var inputs: any NewsDetailViewModelInputs { self }
-  /// The side a view listens to.
   var outputs: any NewsDetailViewModelOutputs { self }
 
-  // Title, date and content never change for a story, but they are outputs
-  // like the picture, so the view binds every field the same way.
-  let title: Bindable<String>
-  let date: Bindable<String>
-  let content: Bindable<String>
-  private let pictureValue: MutableBindable<NewsImageState>
-  var picture: Bindable<NewsImageState> { pictureValue }
+  let title: String
+  let date: String
+  let content: String
+  private let pictureValue: MutableBindable<PictureState>
+  var picture: Bindable<PictureState> { pictureValue }
 
   private let imageURL: URL?
   private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
   private var pictureLoad: Cancellable?
 
-  init(item: NewsItem, imageLoader: any ImageLoading, trace: MessageTrace) {
-    title = MutableBindable(item.title)
-    date = MutableBindable(NewsDateFormat.string(from: item.date))
-    content = MutableBindable(item.content)
-    pictureValue = MutableBindable(item.imageURL == nil ? .noImage : .pending)
+  init(item: NewsItem, imageLoader: any ImageLoading) {
+    title = item.title
+    date = NewsDateFormat.string(from: item.date)
+    content = item.content
+    pictureValue = MutableBindable(item.imageURL == nil ? .noPicture : .pending)
     imageURL = item.imageURL
     self.imageLoader = imageLoader
-    self.trace = trace
   }
 
   /// Loading starts here rather than in `init`, at the moment MVC's
   /// controller starts it, so both variants ask for the picture at the same tick.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
-    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
-      guard let self else { return }
-      trace.record(imageLoader, to: self, "image arrived")
-      pictureValue.value = .loaded(image)
+      self?.pictureValue.value = .loaded(image)
     }
   }
 }

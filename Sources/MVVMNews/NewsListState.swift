@@ -1,12 +1,14 @@
-import NewsCore
-
 /// Which of its four faces the list screen shows. One value rather than
 /// `isLoading` plus `error` plus `items`: a view bound to it cannot end up
 /// showing the spinner and the error at once.
+///
+/// The rows are a second output, not part of this state (MVP→MVVM's view model puts them in
+/// its `loaded` case): the controller is the table's data source and reads the rows whenever
+/// the table asks, and the rows of the last good load stay behind an error.
 enum NewsListState: Equatable, Sendable {
   /// A load is in flight.
   case loading
-  /// The stories are in `rows`.
+  /// The stories are in the `rows` output.
   case list
   /// The feed had no stories.
   case empty
@@ -17,7 +19,8 @@ enum NewsListState: Equatable, Sendable {
 /// Where the list screen wants to go. The controller acts on it; the view
 /// model only says so, which is why selection can be tested without a
 /// navigation controller.
-enum NewsListRoute: Equatable, Sendable {
-  /// Open this story. The controller hands it, unopened, to a detail view model.
-  case story(NewsItem)
+enum NewsListRoute {
+  /// Open this story, on a screen driven by this view model (the list's view model makes it,
+  /// as it knows the story and the loader its picture comes from).
+  case story(any NewsDetailViewModelType)
 }

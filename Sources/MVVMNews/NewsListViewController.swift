@@ -2,20 +2,12 @@ import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen's controller, thin on purpose: it binds the view model's
-/// outputs to views and forwards keys and selections as inputs. It formats
-/// nothing and decides neither what the screen shows nor which story opens.
-/// Its one other job is routing: when the view model sends a route, the
-/// controller builds the story's view model and screen and pushes them, as
-/// MVVM without a coordinator leaves to it. The wiring is checked through the
-/// running app; the behaviour is specified in the view model's tests.
+/// The list screen's controller: it observes, feeds the table and turns keys into calls.
+/// In MVVM it observes a view model that decides and formats: this class is tested with a stub.
 @MainActor
-final class NewsListViewController: ViewController, TableViewDelegate {
-  let viewModel: NewsListViewModel
-  let dataSource: NewsListDataSource
-  private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
-  private let bindings = DisposeBag()
+final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+  let viewModel: any NewsListViewModelType
+  private let observations = DisposeBag()
 
   private let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
@@ -23,12 +15,8 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   private let emptyView = MessageView(
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
-  init(viewModel: NewsListViewModel, imageLoader: any ImageLoading, trace: MessageTrace) {
+  init(viewModel: any NewsListViewModelType) {
     self.viewModel = viewModel
-    // The table holds its data source weakly, as UIKit's does; the controller keeps it alive.
-    dataSource = NewsListDataSource(inputs: viewModel.inputs, trace: trace)
-    self.imageLoader = imageLoader
-    self.trace = trace
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
@@ -37,83 +25,62 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   override func viewDidLoad() {
     for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
-    tableView.dataSource = dataSource
+    tableView.dataSource = self
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    bindViewModel()
-    trace.record(self, to: viewModel, "inputs.viewDidLoad()")
-    viewModel.inputs.viewDidLoad()
+    startObserving()
+    refresh()
   }
 
-  /// Every output, bound once. The closures capture `self` weakly and their
-  /// tokens live in the bag, so the bindings end with the controller.
-  private func bindViewModel() {
-    let outputs = viewModel.outputs
-    outputs.state.bind { [weak self] state in
-      guard let self else { return }
-      trace.record(viewModel, to: self, "outputs.state: \(Self.describe(state))")
-      show(state)
-    }.store(in: bindings)
-    outputs.rows.bind { [weak self] rows in
-      guard let self else { return }
-      trace.record(viewModel, to: self, "outputs.rows: \(rows.count) rows")
-      dataSource.apply(rows, to: tableView)
-    }.store(in: bindings)
-    // `observe`, not `bind`: a route is an event, and binding would replay the last
-    // story opened the moment the binding is made.
-    outputs.route.observe { [weak self] route in
-      guard let self, let route else { return }
-      trace.record(viewModel, to: self, "outputs.route: story")
-      go(to: route)
-    }.store(in: bindings)
+  /// Every observation is stored in the bag, so each one ends with the controller.
+  private func startObserving() {
+    viewModel.outputs.rows.bind { [weak self] _ in
+      self?.tableView.reloadData()
+    }.store(in: observations)
+    viewModel.outputs.state.bind { [weak self] _ in
+      self?.updateVisibleState()
+    }.store(in: observations)
+    // Without a coordinator, going is the controller's job: the view model says where.
+    viewModel.outputs.route.observe { [weak self] route in
+      guard case .story(let story) = route else { return }
+      self?.navigationController?.pushViewController(NewsDetailViewController(viewModel: story))
+    }.store(in: observations)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.
-  private func show(_ state: NewsListState) {
+  private func updateVisibleState() {
+    let state = viewModel.outputs.state.value
     let isLoading = state == .loading
+    let error: String? = if case .failed(let message) = state { message } else { nil }
     isLoading
       ? loadingView.activityIndicator.startAnimating()
       : loadingView.activityIndicator.stopAnimating()
     loadingView.isHidden = !isLoading
-    if case .failed(let message) = state {
-      errorBanner.messageLabel.text = message
-      errorBanner.isHidden = false
-    } else {
-      errorBanner.messageLabel.text = ""
-      errorBanner.isHidden = true
-    }
+    errorBanner.isHidden = error == nil
+    errorBanner.messageLabel.text = error ?? ""
     emptyView.isHidden = state != .empty
     tableView.isHidden = state != .list
   }
 
-  private func go(to route: NewsListRoute) {
-    switch route {
-    case .story(let item):
-      let detailModel = NewsDetailViewModel(item: item, imageLoader: imageLoader, trace: trace)
-      let detail = NewsDetailViewController(viewModel: detailModel, trace: trace)
-      trace.record(self, to: NavigationController.self, "push(NewsDetailViewController)")
-      navigationController?.pushViewController(detail)
-    }
-  }
-
-  /// The r key.
+  /// The first load, and the r key: load again (after a failure, this is the retry).
   func refresh() {
-    trace.record(self, to: viewModel, "inputs.refresh()")
+    MessageTrace.record("inputs.refresh()", to: viewModel)
     viewModel.inputs.refresh()
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    trace.record(tableView, to: self, "didSelectRowAt(\(row))")
-    trace.record(self, to: viewModel, "inputs.select(row: \(row))")
-    viewModel.inputs.select(row: row)
+  // MARK: Table data source and delegate
+
+  func numberOfRows(in tableView: TableView) -> Int { viewModel.outputs.rows.value.count }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
+    (cell as? NewsCell)?.configure(with: viewModel.outputs.rows.value[row])
+    viewModel.inputs.willDisplayRow(at: row)
+    return cell
   }
 
-  private static func describe(_ state: NewsListState) -> String {
-    switch state {
-    case .loading: "loading"
-    case .list: "list"
-    case .empty: "empty"
-    case .failed: "failed"
-    }
+  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
+    MessageTrace.record("inputs.select(row: \(row))", to: viewModel)
+    viewModel.inputs.select(row: row)
   }
 }

@@ -6,9 +6,8 @@ import Observing
 /// The view never asks for data here; data comes back through the outputs.
 @MainActor
 protocol NewsListViewModelInputs: AnyObject {
-  /// The screen's view exists: time for the first load.
-  func viewDidLoad()
-  /// The reader pressed r: load again (after a failure, this is the retry).
+  /// Load the list: the first time when the screen's view exists, then each time the reader
+  /// presses r (after a failure, this is the retry).
   func refresh()
   /// The reader opened `row`.
   func select(row: Int)
@@ -16,118 +15,128 @@ protocol NewsListViewModelInputs: AnyObject {
   func willDisplayRow(at row: Int)
 }
 
-/// What the list screen's view model publishes. Read-only `Bindable`s: a
-/// view can watch them, never write them.
+/// What the list screen's view model publishes: read-only state a view can watch but never
+/// write, and the events it sends.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, list, empty state or error.
   var state: Bindable<NewsListState> { get }
-  /// The rows of the last successful load, formatted for display.
-  var rows: Bindable<[NewsRowDisplay]> { get }
-  /// Where to go next; `nil` until the reader opens a story.
-  var route: Bindable<NewsListRoute?> { get }
+  /// The stories of the last good load, formatted for display, pictures included as they come.
+  var rows: Bindable<[NewsRow]> { get }
+  /// Where to go next: sent once each time the reader opens a story, and never replayed.
+  var route: Signal<NewsListRoute> { get }
 }
 
-/// The list screen's logic and nothing of its looks: it loads the stories,
-/// formats them into rows, fetches their pictures and decides where to go.
-///
-/// Everything MVC's controller did except touching views lives here, behind
-/// two small protocols (Kickstarter's ios-oss spells them the same way), so a
-/// test drives the inputs, reads the outputs and never builds a view.
+/// The list screen's view model as its controller sees it: inputs to call, outputs to bind.
+/// Kickstarter's ios-oss gives every view model this shape. The controller depends on the
+/// protocol, not the class, so a test can hand it a stub with outputs the test sets by hand.
 @MainActor
-final class NewsListViewModel: NewsListViewModelInputs, NewsListViewModelOutputs {
+protocol NewsListViewModelType: AnyObject {
   /// The side a view talks to.
-  var inputs: any NewsListViewModelInputs { self }
+  var inputs: any NewsListViewModelInputs { get }
   /// The side a view listens to.
+  var outputs: any NewsListViewModelOutputs { get }
+}
+
+/// The list screen's logic and nothing of its looks. It wraps MVC's model and thumbnail store,
+/// unchanged, and observes them exactly as MVC's controller did; what it makes of a change is a
+/// value — a row, a state — where the controller set views.
+///
+/// So a test drives the inputs, reads the outputs and never builds a view.
+@MainActor
+final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
+  NewsListViewModelOutputs
+{
+  var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
   // The writable boxes stay private; the protocol hands out their read-only face.
-  private let stateValue = MutableBindable(NewsListState.loading)
-  private let rowsValue = MutableBindable([NewsRowDisplay]())
-  private let routeValue = MutableBindable(NewsListRoute?.none)
+  private let stateValue: MutableBindable<NewsListState>
+  private let rowsValue = MutableBindable([NewsRow]())
+  private let routeSignal = PassthroughSignal<NewsListRoute>()
   var state: Bindable<NewsListState> { stateValue }
-  var rows: Bindable<[NewsRowDisplay]> { rowsValue }
-  var route: Bindable<NewsListRoute?> { routeValue }
+  var rows: Bindable<[NewsRow]> { rowsValue }
+  var route: Signal<NewsListRoute> { routeSignal }
 
-  private let service: any NewsService
+  private let model: NewsListModel
+  private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
-  private let trace: MessageTrace
-  private var items: [NewsItem] = []
-  private var load: Cancellable?
-  private var thumbnails: [URL: NewsImage] = [:]
-  private var thumbnailLoads: [URL: Cancellable] = [:]
+  private let observations = DisposeBag()
 
-  init(service: any NewsService, imageLoader: any ImageLoading, trace: MessageTrace) {
-    self.service = service
+  init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
+    self.model = model
+    self.thumbnails = thumbnails
     self.imageLoader = imageLoader
-    self.trace = trace
+    stateValue = MutableBindable(Self.state(of: model))
+    observeModel()
   }
 
-  func viewDidLoad() { startLoad() }
-
-  func refresh() { startLoad() }
+  func refresh() {
+    MessageTrace.record("reload()", to: model)
+    model.reload()
+  }
 
   func select(row: Int) {
-    guard items.indices.contains(row) else { return }
-    routeValue.value = .story(items[row])
+    guard model.items.indices.contains(row) else { return }
+    routeSignal.send(.story(NewsDetailViewModel(item: model.items[row], imageLoader: imageLoader)))
   }
 
-  /// Pictures are fetched once per URL and kept, and never cancelled when a
+  /// Pictures are fetched once per URL and kept (the store's rule), and never cancelled when a
   /// row scrolls away: the reader is likely to scroll back.
   func willDisplayRow(at row: Int) {
-    guard items.indices.contains(row), let url = items[row].imageURL,
-      thumbnails[url] == nil, thumbnailLoads[url] == nil
-    else { return }
-    trace.record(self, to: imageLoader, "loadImage(\(url.lastPathComponent))")
-    thumbnailLoads[url] = imageLoader.loadImage(at: url) { [weak self] image in
-      self?.thumbnailDidLoad(image, for: url)
-    }
+    guard model.items.indices.contains(row), let url = model.items[row].imageURL else { return }
+    thumbnails.load(url)
   }
 
-  /// Replacing the token cancels a load still in flight, so when the reader
-  /// refreshes twice the last answer wins.
-  private func startLoad() {
-    trace.record(self, to: service, "loadNews()")
-    stateValue.value = .loading
-    load = service.loadNews { [weak self] result in self?.finish(with: result) }
+  /// What MVC's controller observed, observed here instead: the same key paths and the same
+  /// notification, each turned into an output value.
+  private func observeModel() {
+    model.observe(\.items) { [weak self] model, _ in
+      guard let self else { return }
+      rowsValue.value = model.items.map(row(for:))
+    }.store(in: observations)
+    model.observe(\.isLoading) { [weak self] _, _ in
+      self?.updateState()
+    }.store(in: observations)
+    model.observe(\.error) { [weak self] _, _ in
+      self?.updateState()
+    }.store(in: observations)
+    thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
+      [weak self] notification in
+      guard let url = notification.userInfo?["url"] as? URL else { return }
+      self?.thumbnailDidLoad(url)
+    }.store(in: observations)
   }
 
-  private func finish(with result: Result<[NewsItem], NewsLoadError>) {
-    trace.record(service, to: self, "loadNews completed")
-    load = nil
-    switch result {
-    case .success(let items):
-      self.items = items
-      rowsValue.value = items.map(row(for:))
-      stateValue.value = items.isEmpty ? .empty : .list
-    case .failure(let error):
-      // The rows of an earlier load stay: the error covers them until a retry.
-      stateValue.value = .failed(error.message)
-    }
+  private func updateState() { stateValue.value = Self.state(of: model) }
+
+  /// The decision MVC's controller made in `updateVisibleState()`, made as a value.
+  private static func state(of model: NewsListModel) -> NewsListState {
+    if model.isLoading { return .loading }
+    if let error = model.error { return .failed(error.message) }
+    return model.items.isEmpty ? .empty : .list
   }
 
   /// The formatting MVC's controller did in `cellForRowAt`, now testable as a value.
-  private func row(for item: NewsItem) -> NewsRowDisplay {
-    NewsRowDisplay(
+  private func row(for item: NewsItem) -> NewsRow {
+    NewsRow(
       id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date),
-      image: imageState(for: item.imageURL))
+      picture: picture(at: item.imageURL))
   }
 
-  private func imageState(for url: URL?) -> NewsImageState {
-    guard let url else { return .noImage }
-    return thumbnails[url].map(NewsImageState.loaded) ?? .pending
+  private func picture(at url: URL?) -> PictureState {
+    guard let url else { return .noPicture }
+    return thumbnails.image(for: url).map(PictureState.loaded) ?? .pending
   }
 
-  /// Only the rows showing this picture change; the others keep their values,
-  /// so a view that redraws only what changed touches only those rows.
-  private func thumbnailDidLoad(_ image: NewsImage, for url: URL) {
-    trace.record(imageLoader, to: self, "image arrived (\(url.lastPathComponent))")
-    thumbnailLoads[url] = nil
-    thumbnails[url] = image
-    let showing = items.indices.filter { items[$0].imageURL == url }
-    guard !showing.isEmpty else { return }
+  /// Only the rows showing this picture change; the others keep their values. The rows come
+  /// again as one new value, and no cell is touched here: which cell shows which row is the
+  /// view's business.
+  private func thumbnailDidLoad(_ url: URL) {
     var rows = rowsValue.value
-    for index in showing { rows[index].image = .loaded(image) }
+    for index in rows.indices where model.items[index].imageURL == url {
+      rows[index].picture = picture(at: url)
+    }
     rowsValue.value = rows
   }
 }

@@ -13,7 +13,15 @@ final class DeadlineQueue: Sendable {
   private let state = Locked<(entries: [UInt64: Entry], nextSequence: UInt64)>(([:], 0))
 
   /// Adds `work` at `deadline`. Equal deadlines run in the order they were scheduled.
+  ///
+  /// The trace being recorded when the work is scheduled (or none) is current again when it
+  /// runs, as a logger's context follows work onto another queue: an answer that arrives three
+  /// seconds later is part of the same app's conversation, even when two apps side by side
+  /// share one clock.
+  @MainActor
   func insert(at deadline: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable {
+    let trace = MessageTrace.current
+    let work: @MainActor () -> Void = { MessageTrace.$current.withValue(trace, operation: work) }
     let sequence = state.withLock { state in
       defer { state.nextSequence += 1 }
       state.entries[state.nextSequence] = Entry(

@@ -21,8 +21,6 @@ public enum NewsCopy {
   public static let listHint = "↑↓ move · ⏎ open · r refresh · q quit"
   /// The detail's bottom bar.
   public static let detailHint = "← back · q quit"
-  /// The loading screen's bottom bar.
-  public static let loadingHint = "q quit"
   /// Stands in for a picture that has not arrived.
   public static let imagePlaceholder = "··"
   /// Stands in for a story with no picture.

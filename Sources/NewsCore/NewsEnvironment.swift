@@ -1,3 +1,5 @@
+import Foundation
+
 /// Everything a variant needs from the outside world, handed in at start-up.
 /// No variant reaches for a global: tests build their own environment.
 @MainActor
@@ -8,17 +10,18 @@ public struct NewsEnvironment {
   public var imageLoader: any ImageLoading
   /// The clock everything waits on.
   public var scheduler: any Scheduler
-  /// Where the variant records its messages for `--trace`.
-  public var trace: MessageTrace
+  /// Where broadcasts go: `NotificationCenter.default`'s stand-in, one per running app, so two
+  /// apps side by side never hear each other.
+  public var notificationCenter: NotificationCenter
 
   /// Creates an environment.
   public init(
     newsService: any NewsService, imageLoader: any ImageLoading, scheduler: any Scheduler,
-    trace: MessageTrace = .disabled
+    notificationCenter: NotificationCenter = NotificationCenter()
   ) {
     self.newsService = newsService
     self.imageLoader = imageLoader
     self.scheduler = scheduler
-    self.trace = trace
+    self.notificationCenter = notificationCenter
   }
 }

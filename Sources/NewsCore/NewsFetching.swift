@@ -20,8 +20,34 @@ public protocol NewsService: AnyObject {
   /// Starts a load. `completion` runs once on the main actor, unless the
   /// returned token is cancelled or released first — and never before this
   /// call returns (as with `URLSession`), so callers need no re-entrancy guards.
-  func loadNews(completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void)
-    -> Cancellable
+  ///
+  /// Implement this; call `loadNews(completion:)`, which records the call and its answer for
+  /// `--trace` and then calls this.
+  func startLoadingNews(
+    completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
+  ) -> Cancellable
+}
+
+extension NewsService {
+  /// Loads the news: `startLoadingNews(completion:)`, recorded in the current trace as
+  /// `NewsListModel → FetchingNewsService: loadNews()` and, when the answer comes,
+  /// `FetchingNewsService → NewsListModel: loadNews completed: success(16 × NewsItem)`.
+  ///
+  /// The caller is named by the file the call is written in. `caller` is that file; leave it
+  /// to its default.
+  public func loadNews(
+    caller: String = #fileID,
+    completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
+  ) -> Cancellable {
+    let caller = Participant(file: caller)
+    let service = Participant(of: self)
+    MessageTrace.current?.record("loadNews()", from: caller, to: service)
+    return startLoadingNews { result in
+      MessageTrace.current?.record(
+        "loadNews completed: \(TraceSummary.of(result))", from: service, to: caller)
+      completion(result)
+    }
+  }
 }
 
 /// The everyday `NewsService`: fetch the bytes, then parse them.
@@ -36,7 +62,7 @@ public final class FetchingNewsService: NewsService {
     self.parser = parser
   }
 
-  public func loadNews(
+  public func startLoadingNews(
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
   ) -> Cancellable {
     let parser = self.parser

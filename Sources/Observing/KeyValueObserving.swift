@@ -37,30 +37,43 @@ extension KeyValueObservable {
   /// Calls `changeHandler` after every change of `keyPath`, until the token is
   /// cancelled or released. The handler receives the object, so it need not
   /// capture it (capturing it strongly would keep it alive).
+  ///
+  /// `file` names the observer in `--trace`; leave it to its default.
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>,
     options: ObservingOptions = [],
+    file: String = #fileID,
     changeHandler: @escaping @MainActor (Self, ObservedChange<Value>) -> Void
   ) -> Cancellable {
-    let token = keyValueObservers.observers(of: keyPath).add { object, oldValue in
-      guard let object = object as? Self else { return }
+    let observer = Participant(file: file)
+    func deliver(to object: Self, oldValue: Value?) {
+      let newValue = object[keyPath: keyPath]
+      MessageTrace.current?.record(
+        "observe(\\.\(object.keyValueObservers.name(of: keyPath, in: object))): "
+          + TraceSummary.of(newValue),
+        from: Participant(of: object), to: observer)
       changeHandler(
         object,
         ObservedChange(
-          oldValue: options.contains(.old) ? oldValue as? Value : nil,
-          newValue: options.contains(.new) ? object[keyPath: keyPath] : nil))
+          oldValue: options.contains(.old) ? oldValue : nil,
+          newValue: options.contains(.new) ? newValue : nil))
     }
-    if options.contains(.initial) {
-      changeHandler(
-        self,
-        ObservedChange(
-          oldValue: nil, newValue: options.contains(.new) ? self[keyPath: keyPath] : nil))
+    let token = keyValueObservers.observers(of: keyPath).add { object, oldValue in
+      guard let object = object as? Self else { return }
+      deliver(to: object, oldValue: oldValue as? Value)
     }
+    if options.contains(.initial) { deliver(to: self, oldValue: nil) }
     return token
   }
 
   /// Tells the observers of `keyPath` that it changed. Call it from the property's `didSet`.
-  public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>, from oldValue: Value) {
+  ///
+  /// `property` is the property's name, for `--trace`; leave it to its default, which inside a
+  /// `didSet` is the name of the property being set.
+  public func didChangeValue<Value>(
+    for keyPath: KeyPath<Self, Value>, from oldValue: Value, property: String = #function
+  ) {
+    keyValueObservers.learnName(property, of: keyPath)
     keyValueObservers.existingObservers(of: keyPath)?.notify((self, oldValue))
   }
 }
@@ -71,6 +84,7 @@ public final class KeyValueObservers: Sendable {
 
   // `AnyKeyPath` is not `Sendable`; the lock is what makes sharing it safe.
   private let byKeyPath = Locked<[AnyKeyPath: Observers]>([:])
+  private let names = Locked<[AnyKeyPath: String]>([:])
 
   /// Creates an empty set of observers.
   public init() {}
@@ -86,5 +100,23 @@ public final class KeyValueObservers: Sendable {
 
   func existingObservers(of keyPath: AnyKeyPath) -> Observers? {
     byKeyPath.withLock { $0[keyPath] }
+  }
+
+  func learnName(_ name: String, of keyPath: AnyKeyPath) {
+    names.withLock { $0[keyPath] = name }
+  }
+
+  /// The name of the property at `keyPath`, for a trace.
+  ///
+  /// A key path cannot always say its own name: one to a property with a `didSet` describes
+  /// itself as `<computed 0x…>`. So the name comes from the property's own `didSet`, which
+  /// passes it to `didChangeValue` (`#function` there is the property's name). Before the
+  /// first change — an `.initial` call — it comes from the object's one stored property of the
+  /// key path's type, when there is exactly one; otherwise the type itself stands in.
+  func name<Object, Value>(of keyPath: KeyPath<Object, Value>, in object: Object) -> String {
+    if let learned = names.withLock({ $0[keyPath] }) { return learned }
+    let candidates = Mirror(reflecting: object).children.filter { $0.value is Value }
+    if candidates.count == 1, let label = candidates[0].label { return label }
+    return "<\(Value.self)>"
   }
 }

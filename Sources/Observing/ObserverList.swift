@@ -22,8 +22,6 @@ final class ObserverList<Arguments>: Sendable {
     }
   }
 
-  var isEmpty: Bool { observers.withLock { $0.isEmpty } }
-
   /// Calls every observer registered when the notification starts.
   ///
   /// An observer removed by an earlier observer during the same notification

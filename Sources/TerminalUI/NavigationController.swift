@@ -1,3 +1,5 @@
+import Observing
+
 /// A stack of screens with a title bar and a hint bar: `UINavigationController`'s stand-in.
 ///
 /// Pushing shows a new screen over the old; back pops it, and a popped
@@ -33,7 +35,12 @@ public final class NavigationController: ViewController {
   }
 
   /// Shows `viewController` on top of the stack.
-  public func pushViewController(_ viewController: ViewController) {
+  ///
+  /// `file` names the caller in `--trace`; leave it to its default.
+  public func pushViewController(_ viewController: ViewController, file: String = #fileID) {
+    MessageTrace.current?.record(
+      "push(\(Participant(of: viewController)))", from: Participant(file: file),
+      to: Participant(of: self))
     let covered = topViewController
     viewController.navigationController = self
     _ = viewController.view  // as in UIKit, viewDidLoad comes before viewWillAppear
@@ -45,8 +52,17 @@ public final class NavigationController: ViewController {
   }
 
   /// Removes the top screen, unless it is the last one; returns it.
+  ///
+  /// `file` names the caller in `--trace`; leave it to its default.
   @discardableResult
-  public func popViewController() -> ViewController? {
+  public func popViewController(file: String = #fileID) -> ViewController? {
+    guard viewControllers.count > 1 else { return nil }
+    MessageTrace.current?.record(
+      "popViewController()", from: Participant(file: file), to: Participant(of: self))
+    return pop()
+  }
+
+  private func pop() -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
     popped.viewWillDisappear()
     topViewController?.viewWillAppear()
@@ -57,7 +73,9 @@ public final class NavigationController: ViewController {
     return popped
   }
 
-  private func popFromKey() { popViewController() }
+  /// The back key, handled by the stack itself when the screen on top does not take it: not a
+  /// message between two of the app's objects, so not traced.
+  private func popFromKey() { _ = pop() }
 
   override public func viewWillAppear() {
     _ = topViewController?.view

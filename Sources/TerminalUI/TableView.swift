@@ -1,3 +1,5 @@
+import Observing
+
 /// Supplies a table's rows, as `UITableViewDataSource` does.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
@@ -85,18 +87,6 @@ public final class TableView: View {
     layoutSubviews()
   }
 
-  /// Asks the data source again for these rows, if they are on screen.
-  public func reloadRows(at rows: [Int]) {
-    guard !isLayingOut else {
-      needsReload = true
-      return
-    }
-    for row in rows where cellsByRow[row] != nil {
-      recycleCell(at: row)
-    }
-    layoutSubviews()
-  }
-
   /// The cell showing `row`, or `nil` when that row is off screen.
   public func cellForRow(at row: Int) -> TableViewCell? { cellsByRow[row] }
 
@@ -124,8 +114,11 @@ public final class TableView: View {
 
   /// Reports the selected row to the delegate.
   public func activateSelectedRow() {
-    guard let selectedRow else { return }
-    delegate?.tableView(self, didSelectRowAt: selectedRow)
+    guard let selectedRow, let delegate else { return }
+    MessageTrace.current?.record(
+      "didSelectRowAt(\(selectedRow))", from: Participant(of: self),
+      to: Participant(of: delegate))
+    delegate.tableView(self, didSelectRowAt: selectedRow)
   }
 
   /// Scrolls so the selection is visible, recycles cells whose rows left the

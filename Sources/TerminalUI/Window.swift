@@ -6,16 +6,23 @@
 @MainActor
 public final class Window {
   /// The screen being shown; `nil` after `close()`.
-  public private(set) var rootViewController: ViewController?
+  public var rootViewController: ViewController? { scene?.rootViewController }
+  /// What the window shows and keeps; `nil` after `close()`.
+  private var scene: Scene?
   /// The screen's size; the next frame is laid out for it.
   public var size: Size
   /// Whether someone asked to quit (the q key, or end of a script).
   public private(set) var isQuitRequested = false
 
-  /// Creates a window showing `rootViewController`; call `makeKeyAndVisible()` to start it.
-  public init(rootViewController: ViewController, size: Size) {
-    self.rootViewController = rootViewController
+  /// Creates a window showing `scene`; call `makeKeyAndVisible()` to start it.
+  public init(scene: Scene, size: Size) {
+    self.scene = scene
     self.size = size
+  }
+
+  /// Creates a window showing `rootViewController` and keeping nothing else.
+  public convenience init(rootViewController: ViewController, size: Size) {
+    self.init(scene: Scene(rootViewController: rootViewController), size: size)
   }
 
   /// Loads the root screen and tells it that it appears.
@@ -64,6 +71,6 @@ public final class Window {
     guard let root = rootViewController else { return }
     root.viewWillDisappear()
     root.viewDidDisappear()
-    rootViewController = nil
+    scene = nil
   }
 }

@@ -8,9 +8,15 @@ import Testing
 @MainActor
 @Suite("Leaving screens mid-load, in every variant")
 struct LifetimeScenarios {
-  @Test("Leaving a story before its picture arrives releases the screen", arguments: 0..<4)
-  func leaveDetailMidLoad(variantIndex: Int) throws {
-    let variant = allVariants[variantIndex]
+  @Test("Every variant named here is one the suite runs, and every one it runs is named")
+  func namesMatchVariants() {
+    let names = allVariants.map { $0.name }
+    #expect(variantNames == names)
+  }
+
+  @Test("Leaving a story before its picture arrives releases the screen", arguments: variantNames)
+  func leaveDetailMidLoad(of name: String) throws {
+    let variant = variant(named: name)
     let driver = NewsAppDriver(variant: variant)
     driver.waitUntilIdle()
     driver.press(.enter)
@@ -27,9 +33,9 @@ struct LifetimeScenarios {
 
   @Test(
     "Closing the app mid-load releases everything; the late answer is harmless",
-    arguments: 0..<4)
-  func closeMidLoad(variantIndex: Int) {
-    let variant = allVariants[variantIndex]
+    arguments: variantNames)
+  func closeMidLoad(of name: String) {
+    let variant = variant(named: name)
     let driver = NewsAppDriver(variant: variant)
     weak let root = driver.window.rootViewController
     weak let list = (root as? NavigationController)?.topViewController

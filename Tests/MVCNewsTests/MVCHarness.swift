@@ -16,17 +16,26 @@ final class MVCHarness {
   weak var thumbnails: ThumbnailStore?
   weak var listController: NewsListViewController?
 
-  init(
+  /// The screen over the mock news source and the bundled feed.
+  convenience init(
     fixture: Data = NewsFixture.bundled, mode: TimedMockNewsFetcher.Mode = .success,
     size: Size = Size(width: 60, height: 12)
   ) {
-    let fetcher = TimedMockNewsFetcher(fixture: fixture, mode: mode, scheduler: scheduler)
-    let model = NewsListModel(service: FetchingNewsService(fetcher: fetcher), trace: .disabled)
+    self.init(size: size) { scheduler in
+      FetchingNewsService(
+        fetcher: TimedMockNewsFetcher(fixture: fixture, mode: mode, scheduler: scheduler))
+    }
+  }
+
+  /// The screen over a news service the test makes on the harness's clock.
+  init(
+    size: Size = Size(width: 60, height: 12),
+    service makeService: (TestScheduler) -> any NewsService
+  ) {
+    let model = NewsListModel(service: makeService(scheduler))
     let loader = TimedMockImageLoader(scheduler: scheduler)
-    let thumbnails = ThumbnailStore(
-      imageLoader: loader, notificationCenter: NotificationCenter(), trace: .disabled)
-    let list = NewsListViewController(
-      model: model, thumbnails: thumbnails, imageLoader: loader, trace: .disabled)
+    let thumbnails = ThumbnailStore(imageLoader: loader, notificationCenter: NotificationCenter())
+    let list = NewsListViewController(model: model, thumbnails: thumbnails, imageLoader: loader)
     self.model = model
     self.thumbnails = thumbnails
     listController = list

@@ -1,4 +1,5 @@
 import NewsCore
+import NewsTestSupport
 import Observing
 import Testing
 
@@ -14,7 +15,7 @@ struct NewsListModelTests {
   func makeModel(mode: TimedMockNewsFetcher.Mode = .success) -> NewsListModel {
     let fetcher = TimedMockNewsFetcher(
       fixture: NewsFixture.bundled, mode: mode, scheduler: scheduler)
-    return NewsListModel(service: FetchingNewsService(fetcher: fetcher), trace: .disabled)
+    return NewsListModel(service: FetchingNewsService(fetcher: fetcher))
   }
 
   @Test("reload() is loading for the delay, then holds the items")
@@ -28,7 +29,7 @@ struct NewsListModelTests {
     scheduler.advance(by: .milliseconds(2999))
     #expect(model.items.isEmpty)
     scheduler.advance(by: .milliseconds(1))
-    #expect(model.items.count >= 12)
+    #expect(model.items.count == 16, "the bundled feed's sixteen stories")
     #expect(loading == [false, true, false])
     token.cancel()
   }
@@ -66,15 +67,28 @@ struct NewsListModelTests {
     token.cancel()
   }
 
-  @Test("A released model is not called back by its late load")
+  @Test("A released model cancels its load; an answer that comes anyway reaches no one")
   func releasedMidLoad() {
+    let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories(Stories.items(2))])
+    service.ignoresCancellation = true
     weak var released: NewsListModel?
+    var heard = 0
+    let tokens: [Cancellable]
     do {
-      let model = makeModel()
+      let model = NewsListModel(service: service)
+      tokens = [
+        model.observe(\.items) { _, _ in heard += 1 },
+        model.observe(\.isLoading) { _, _ in heard += 1 },
+      ]
       model.reload()
+      heard = 0
       released = model
     }
     #expect(released == nil)
+    #expect(service.calls.map(\.isCancelled) == [true], "releasing the model cancelled its load")
     scheduler.runUntilIdle()
+    #expect(service.deliveredCount == 1, "this service answered anyway")
+    #expect(heard == 0, "and the answer changed nothing anyone could observe")
+    for token in tokens { token.cancel() }
   }
 }

@@ -14,8 +14,7 @@ struct ThumbnailStoreTests {
 
   func makeStore() -> ThumbnailStore {
     ThumbnailStore(
-      imageLoader: TimedMockImageLoader(scheduler: scheduler), notificationCenter: center,
-      trace: .disabled)
+      imageLoader: TimedMockImageLoader(scheduler: scheduler), notificationCenter: center)
   }
 
   @Test("A loaded picture is kept and announced once, with its URL")

@@ -20,7 +20,8 @@ struct NewsCoordinatorTests {
 
   @Test("It starts on the list, inside a navigation controller")
   func startsOnList() {
-    let navigation = NewsCoordinator(environment: makeEnvironment()).start()
+    let coordinator = NewsCoordinator(environment: makeEnvironment())
+    let navigation = coordinator.start()
     #expect(navigation.viewControllers.count == 1)
     #expect(navigation.topViewController is NewsListViewController)
   }
@@ -30,7 +31,8 @@ struct NewsCoordinatorTests {
     let environment = NewsEnvironment(
       newsService: ScriptedNewsService(scheduler: scheduler, answers: [.stories(Stories.items(3))]),
       imageLoader: RecordingImageLoader(scheduler: scheduler), scheduler: scheduler)
-    let navigation = NewsCoordinator(environment: environment).start()
+    let coordinator = NewsCoordinator(environment: environment)
+    let navigation = coordinator.start()
     let list = try #require(navigation.topViewController as? NewsListViewController)
     _ = list.view  // Loading the view loads the list.
     scheduler.advance(by: .seconds(3))
@@ -41,9 +43,8 @@ struct NewsCoordinatorTests {
 
   @Test("Showing a story pushes its screen; closing it pops it, and it is released")
   func pushThenPop() throws {
-    let navigation = NewsCoordinator(environment: makeEnvironment()).start()
-    let coordinator = try #require(
-      (navigation.topViewController as? NewsListViewController)?.presenter.coordinator)
+    let coordinator = NewsCoordinator(environment: makeEnvironment())
+    let navigation = coordinator.start()
     coordinator.showDetail(for: Stories.item(1))
     let (screen, presenter) = try watchDetail(on: navigation)
     #expect(navigation.viewControllers.count == 2)
@@ -54,19 +55,20 @@ struct NewsCoordinatorTests {
     #expect(presenter.isReleased, "the popped screen's presenter outlived it")
   }
 
-  @Test("The coordinator does not keep the navigation controller, so both can go")
-  func noCycle() {
-    let coordinator: WeakReference<NewsCoordinator>
-    var navigation: NavigationController?
-    do {
-      let made = NewsCoordinator(environment: makeEnvironment())
-      coordinator = WeakReference(made)
-      navigation = made.start()
-    }
-    #expect(!coordinator.isReleased, "the list's presenter keeps the coordinator")
-    let stack = WeakReference(navigation)
-    navigation = nil
-    #expect(stack.isReleased)
+  @Test("The app's scene keeps the coordinator, and closing the window lets everything go")
+  func sceneOwnsCoordinator() throws {
+    let window = Window(
+      scene: MVPNewsApp.makeScene(environment: makeEnvironment()),
+      size: Size(width: 40, height: 10))
+    window.makeKeyAndVisible()
+    let navigation = WeakReference(window.rootViewController)
+    let list = try #require(
+      (window.rootViewController as? NavigationController)?.viewControllers.first
+        as? NewsListViewController)
+    let coordinator = WeakReference<AnyObject>(list.presenter.coordinator)
+    #expect(!coordinator.isReleased, "no screen keeps it: the scene does")
+    window.close()
+    #expect(navigation.isReleased)
     #expect(coordinator.isReleased)
   }
 }

@@ -31,7 +31,7 @@ struct NewsListPresenterTests {
     items.map {
       NewsRow(
         id: $0.id, title: $0.title, date: "18 Nov 2026",
-        thumbnail: $0.imageURL == nil ? .noImage : .pending)
+        picture: $0.imageURL == nil ? .noPicture : .pending)
     }
   }
 
@@ -55,8 +55,8 @@ struct NewsListPresenterTests {
     #expect(
       view.calls.last
         == .showRows([
-          NewsRow(id: "story-1", title: "Story 1", date: "18 Nov 2026", thumbnail: .pending),
-          NewsRow(id: "story-2", title: "Story 2", date: "18 Nov 2026", thumbnail: .noImage),
+          NewsRow(id: "story-1", title: "Story 1", date: "18 Nov 2026", picture: .pending),
+          NewsRow(id: "story-2", title: "Story 2", date: "18 Nov 2026", picture: .noPicture),
         ]))
   }
 
@@ -144,7 +144,7 @@ struct NewsListPresenterTests {
     scheduler.advance(by: .seconds(3))
     presenter.willDisplayRow(at: 0)
     var expected = rows(items)
-    expected[0].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
+    expected[0].picture = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
     #expect(view.calls.last == .showRows(expected))
     #expect(images.requestedURLs == [Stories.url(1)], "a cached picture is not loaded again")
   }

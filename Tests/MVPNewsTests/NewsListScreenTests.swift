@@ -44,13 +44,13 @@ struct NewsListScreenTests {
   @Test("After an empty feed, the next list starts at its first row")
   func emptyFeedClearsRows() throws {
     let driver = NewsAppDriver(variant: MVPNewsApp.self, size: Size(width: 80, height: 10)) {
-      scheduler, trace in
+      scheduler in
       let service = ScriptedNewsService(
         scheduler: scheduler,
         answers: [.stories(Stories.items(3)), .stories([]), .stories(Stories.items(3))])
       return NewsEnvironment(
         newsService: service, imageLoader: RecordingImageLoader(scheduler: scheduler),
-        scheduler: scheduler, trace: trace)
+        scheduler: scheduler)
     }
     driver.waitUntilIdle()
     for _ in 0..<2 { driver.press(.down) }

@@ -17,7 +17,7 @@ struct LifetimeTests {
     let navigation: WeakReference<NavigationController>
     let controller: WeakReference<NewsListViewController>
     let presenter: WeakReference<NewsListPresenter>
-    let viewModel: WeakReference<NewsListViewModel>
+    let viewModel: WeakReference<AnyObject>
     let interactor: WeakReference<AnyObject>
     let coordinator: WeakReference<AnyObject>
 
@@ -28,7 +28,7 @@ struct LifetimeTests {
       controller = WeakReference(list)
       presenter = WeakReference(list.presenter)
       viewModel = WeakReference(list.presenter.viewModel)
-      interactor = WeakReference(list.presenter.viewModel.useCase)
+      interactor = WeakReference((list.presenter.viewModel as? NewsListViewModel)?.interactor)
       coordinator = WeakReference(list.presenter.coordinator)
     }
 

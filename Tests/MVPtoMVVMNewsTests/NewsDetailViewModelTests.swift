@@ -8,24 +8,25 @@ import Testing
 @MainActor
 @Suite("MVP→MVVM detail view model: the states of one story")
 struct NewsDetailViewModelTests {
-  typealias State = NewsDetailViewModel.State
+  typealias State = NewsDetailState
 
   let scheduler = TestScheduler()
   let images: RecordingImageLoader
 
   init() { images = RecordingImageLoader(scheduler: scheduler) }
 
-  func state(of number: Int, picture: NewsDetailViewModel.Picture) -> State {
-    State(
-      title: "Story \(number)", date: "18 Nov 2026", content: "The text of story \(number).",
-      picture: picture)
+  func state(of number: Int, picture: PictureState) -> State {
+    .showing(
+      NewsDetail(
+        title: "Story \(number)", date: "18 Nov 2026", content: "The text of story \(number).",
+        picture: picture))
   }
 
   @Test("Nothing is shown or loaded before the screen loads")
   func idle() {
     let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
     let recorder = viewModel.recordStates()
-    #expect(viewModel.state == nil)
+    #expect(viewModel.state.value == .idle)
     #expect(recorder.states.isEmpty && images.requests.isEmpty)
   }
 
@@ -49,7 +50,7 @@ struct NewsDetailViewModelTests {
     let recorder = viewModel.recordStates()
     viewModel.viewDidLoad()
     scheduler.advance(by: .seconds(1))
-    #expect(recorder.states == [state(of: 1, picture: .noImage)])
+    #expect(recorder.states == [state(of: 1, picture: .noPicture)])
     #expect(images.requests.isEmpty)
   }
 

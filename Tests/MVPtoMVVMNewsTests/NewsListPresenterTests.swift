@@ -15,11 +15,11 @@ struct NewsListPresenterTests {
   let coordinator = FakeCoordinator()
 
   func makePresenter(_ answers: ScriptedNewsService.Answer...) -> NewsListPresenter {
-    let environment = NewsEnvironment(
-      newsService: ScriptedNewsService(scheduler: scheduler, answers: answers),
-      imageLoader: RecordingImageLoader(scheduler: scheduler), scheduler: scheduler)
+    let interactor = NewsListInteractor(
+      service: ScriptedNewsService(scheduler: scheduler, answers: answers),
+      imageLoader: RecordingImageLoader(scheduler: scheduler))
     let presenter = NewsListPresenter(
-      viewModel: NewsListViewModel(environment: environment), coordinator: coordinator)
+      viewModel: NewsListViewModel(interactor: interactor), coordinator: coordinator)
     presenter.view = view
     return presenter
   }
@@ -28,10 +28,10 @@ struct NewsListPresenterTests {
   func inputsAreForwarded() {
     let presenter = makePresenter(.stories([]), .stories([]))
     presenter.viewDidLoad()
-    #expect(presenter.viewModel.state == .loading)
+    #expect(presenter.viewModel.outputs.state.value == .loading)
     scheduler.advance(by: .seconds(3))
     presenter.refresh()
-    #expect(presenter.viewModel.state == .loading)
+    #expect(presenter.viewModel.outputs.state.value == .loading)
   }
 
   @Test("Each state becomes exactly one view call")
@@ -60,7 +60,7 @@ struct NewsListPresenterTests {
     presenter.willDisplayRow(at: 0)
     scheduler.advance(by: .seconds(1))
     var withPicture = rows(items)
-    withPicture[0].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
+    withPicture[0].picture = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
     #expect(view.calls.last == .showRows(withPicture))
   }
 

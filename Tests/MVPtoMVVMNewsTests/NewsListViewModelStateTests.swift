@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("MVP→MVVM list view model: the states for each sequence of inputs")
 struct NewsListViewModelStateTests {
-  typealias State = NewsListViewModel.State
+  typealias State = NewsListState
 
   let scheduler = TestScheduler()
   let images: RecordingImageLoader
@@ -27,15 +27,14 @@ struct NewsListViewModelStateTests {
 
   func makeViewModel(service: any NewsService) -> (NewsListViewModel, StateRecorder<State>) {
     let viewModel = NewsListViewModel(
-      environment: NewsEnvironment(newsService: service, imageLoader: images, scheduler: scheduler)
-    )
+      interactor: NewsListInteractor(service: service, imageLoader: images))
     return (viewModel, viewModel.recordStates())
   }
 
   @Test("Before the screen loads: idle, and nothing announced")
   func idle() {
     let (viewModel, recorder) = makeViewModel()
-    #expect(viewModel.state == .idle)
+    #expect(viewModel.state.value == .idle)
     #expect(recorder.states.isEmpty)
   }
 
@@ -72,7 +71,7 @@ struct NewsListViewModelStateTests {
     scheduler.advance(by: .seconds(1))
     viewModel.refresh()
     scheduler.advance(by: .seconds(10))
-    #expect(recorder.states == [.loading, .loading, .loaded(rows(second))])
+    #expect(recorder.states == [.loading, .loaded(rows(second))], "still loading is no news")
   }
 
   @Test("Refresh while loading, the first answer due sooner: still only the second is shown")
@@ -85,9 +84,9 @@ struct NewsListViewModelStateTests {
     scheduler.advance(by: .milliseconds(500))
     viewModel.refresh()
     scheduler.advance(by: .seconds(1))
-    #expect(recorder.states == [.loading, .loading], "the first answer was cancelled")
+    #expect(recorder.states == [.loading], "the first answer was cancelled")
     scheduler.advance(by: .seconds(10))
-    #expect(recorder.states == [.loading, .loading, .loaded(rows(second))])
+    #expect(recorder.states == [.loading, .loaded(rows(second))])
   }
 
   @Test("An empty feed: loading, empty")
@@ -121,7 +120,7 @@ struct NewsListViewModelStateTests {
     #expect(images.requestedURLs == [Stories.url(2)])
     scheduler.advance(by: .seconds(1))
     var withPicture = rows(items)
-    withPicture[1].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(2)))
+    withPicture[1].picture = .loaded(RecordingImageLoader.picture(for: Stories.url(2)))
     #expect(recorder.states == [.loading, .loaded(rows(items)), .loaded(withPicture)])
   }
 
@@ -142,7 +141,7 @@ struct NewsListViewModelStateTests {
       return
     }
     let picture = RecordingImageLoader.picture(for: Stories.url(1))
-    #expect(rows.map(\.thumbnail) == [.loaded(picture), .pending, .loaded(picture)])
+    #expect(rows.map(\.picture) == [.loaded(picture), .pending, .loaded(picture)])
     #expect(recorder.states.count == 3)
   }
 
@@ -154,10 +153,9 @@ struct NewsListViewModelStateTests {
     viewModel.willDisplayRow(at: 0)
     #expect(images.requests.isEmpty)
     #expect(
-      viewModel.state
+      viewModel.state.value
         == .loaded([
-          NewsRow(
-            id: "story-1", title: "Story 1", date: "18 Nov 2026", thumbnail: .noImage)
+          NewsRow(id: "story-1", title: "Story 1", date: "18 Nov 2026", picture: .noPicture)
         ]))
   }
 
@@ -171,7 +169,7 @@ struct NewsListViewModelStateTests {
     viewModel.refresh()
     scheduler.advance(by: .seconds(3))
     var withPicture = rows(items)
-    withPicture[0].thumbnail = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
+    withPicture[0].picture = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
     #expect(recorder.states == [.loading, .loaded(rows(items)), .loading, .loaded(withPicture)])
   }
 

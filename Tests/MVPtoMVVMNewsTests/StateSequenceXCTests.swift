@@ -13,8 +13,9 @@ import XCTest
 /// `(Self) -> () -> Void`, which a `@MainActor` method is not, and the cast crashes. XCTest
 /// runs synchronous tests on the main thread, and `assumeIsolated` checks that it does.
 final class StateSequenceXCTests: XCTestCase {
-  // (1) The article's way: an expectation fulfilled from `onStateChanged` when the list
-  // arrives, then `waitForExpectations(timeout:)`.
+  // (1) The article's way: an expectation fulfilled when the state output says the list has
+  // arrived (the article listens with an `onStateChanged` callback), then
+  // `waitForExpectations(timeout:)`.
   //
   // It is deterministic here only because the clock is ours: `advance(by:)` runs the load's
   // answer on this thread before it returns, so the expectation is already fulfilled when the
@@ -30,7 +31,7 @@ final class StateSequenceXCTests: XCTestCase {
       let scheduler = TestScheduler()
       let viewModel = Self.makeViewModel(scheduler: scheduler)
       let loaded = test.expectation(description: "the stories arrive")
-      viewModel.onStateChanged = { state in
+      let token = viewModel.outputs.state.observe { state in
         if case .loaded = state { loaded.fulfill() }
       }
 
@@ -38,7 +39,8 @@ final class StateSequenceXCTests: XCTestCase {
       scheduler.advance(by: .seconds(3))
 
       test.waitForExpectations(timeout: 1)
-      XCTAssertEqual(viewModel.state, .loaded(rows(Stories.items(2))))
+      XCTAssertEqual(viewModel.state.value, .loaded(rows(Stories.items(2))))
+      token.cancel()
     }
   }
 
@@ -48,7 +50,7 @@ final class StateSequenceXCTests: XCTestCase {
   // far as the test says, at once, and a failure is reported at once. It also checks more:
   // the whole sequence, so an extra, missing or out-of-order state fails it, and the moment
   // just before the answer is due can be checked too, which a timeout cannot do. Delete
-  // `state = .loading` from the view model and see: (1) still passes, (2) fails.
+  // `stateValue.value = .loading` from the view model and see: (1) still passes, (2) fails.
   func testLoadedArrives_withTestScheduler() {
     MainActor.assumeIsolated {
       let scheduler = TestScheduler()
@@ -77,8 +79,7 @@ final class StateSequenceXCTests: XCTestCase {
     let service = ScriptedNewsService(
       scheduler: scheduler, answers: [.stories(Stories.items(2), after: .seconds(3))])
     return NewsListViewModel(
-      environment: NewsEnvironment(
-        newsService: service, imageLoader: RecordingImageLoader(scheduler: scheduler),
-        scheduler: scheduler))
+      interactor: NewsListInteractor(
+        service: service, imageLoader: RecordingImageLoader(scheduler: scheduler)))
   }
 }

@@ -24,42 +24,47 @@ struct LifetimeTests {
   func popMidLoadReleasesDetail() throws {
     driver.waitUntilIdle()
     driver.press(.enter)
-    weak var controller: NewsDetailViewController?
-    weak var viewModel: NewsDetailViewModel?
+    let (controller, viewModel): (WeakReference<NewsDetailViewController>, WeakReference<AnyObject>)
     do {
       let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
-      controller = detail
-      viewModel = detail.viewModel
+      controller = WeakReference(detail)
+      viewModel = WeakReference(detail.viewModel)
     }
     // Pushing loaded the story's view, and with it asked for the picture.
     let pictureRequest = try #require(imageLoader.requests.last)
     driver.advance(by: .milliseconds(500))
     driver.press(.back)
 
-    #expect(controller == nil)
-    #expect(viewModel == nil)
+    #expect(controller.isReleased)
+    #expect(viewModel.isReleased)
     #expect(pictureRequest.isCancelled)
     let list = driver.frame
     driver.waitUntilIdle()
     #expect(driver.frame == list, "nothing late reached the screen")
   }
 
-  @Test("Closing the app mid-load releases the list's controller, view model and data source")
+  @Test("Closing the app mid-load releases the list's controller and view model, and the model")
   func closeMidLoadReleasesList() throws {
-    weak var controller: NewsListViewController?
-    weak var viewModel: NewsListViewModel?
-    weak var dataSource: NewsListDataSource?
+    let (controller, viewModel): (WeakReference<NewsListViewController>, WeakReference<AnyObject>)
     do {
       let list = try #require(navigation?.topViewController as? NewsListViewController)
-      controller = list
-      viewModel = list.viewModel
-      dataSource = list.dataSource
+      controller = WeakReference(list)
+      viewModel = WeakReference(list.viewModel)
     }
     driver.advance(by: .seconds(1))
+    #expect(driver.scheduler.hasPendingWork, "the list is on its way")
     driver.close()
-    #expect(controller == nil)
-    #expect(viewModel == nil)
-    #expect(dataSource == nil)
-    driver.waitUntilIdle()
+    #expect(controller.isReleased)
+    #expect(viewModel.isReleased)
+    #expect(!driver.scheduler.hasPendingWork, "the model's load went with it")
+  }
+
+  @Test("Closing the app while pictures load releases the thumbnails' loads too")
+  func closeWhilePicturesLoad() {
+    driver.advance(by: .milliseconds(3500))
+    #expect(driver.scheduler.hasPendingWork, "the pictures are on their way")
+    driver.close()
+    #expect(imageLoader.requests.allSatisfy { $0.isCancelled })
+    #expect(!driver.scheduler.hasPendingWork)
   }
 }

@@ -18,21 +18,21 @@ struct NewsDetailViewModelTests {
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
 
   func makeViewModel(_ item: NewsItem) -> NewsDetailViewModel {
-    NewsDetailViewModel(item: item, imageLoader: imageLoader, trace: .disabled)
+    NewsDetailViewModel(item: item, imageLoader: imageLoader)
   }
 
   @Test("Every field is ready to show: title as sent, date formatted, content as sent")
   func fields() {
     let viewModel = makeViewModel(.story("7", "新闻 \u{1B}[31m raw"))
-    #expect(viewModel.outputs.title.value == "新闻 \u{1B}[31m raw", "neutralising is the view's job")
-    #expect(viewModel.outputs.date.value == "5 Nov 2026")
-    #expect(viewModel.outputs.content.value == "The body of story 7.")
+    #expect(viewModel.outputs.title == "新闻 \u{1B}[31m raw", "neutralising is the view's job")
+    #expect(viewModel.outputs.date == "5 Nov 2026")
+    #expect(viewModel.outputs.content == "The body of story 7.")
   }
 
   @Test("The picture is pending until it arrives; a story without one says so")
   func initialPictureState() {
     #expect(makeViewModel(.story("1")).outputs.picture.value == .pending)
-    #expect(makeViewModel(.story("2", image: false)).outputs.picture.value == .noImage)
+    #expect(makeViewModel(.story("2", image: false)).outputs.picture.value == .noPicture)
   }
 
   @Test("The picture is asked for when the view has loaded, not before")
@@ -67,7 +67,7 @@ struct NewsDetailViewModelTests {
   @Test("Leaving mid-load releases the view model and cancels the picture")
   func releasedMidLoad() {
     weak var released: NewsDetailViewModel?
-    let picture: TestObserver<NewsImageState>
+    let picture: TestObserver<PictureState>
     do {
       let viewModel = makeViewModel(.story("1"))
       picture = TestObserver(viewModel.outputs.picture)

@@ -1,25 +1,96 @@
 import AppShell
+import Foundation
 import NewsCore
+import NewsTestSupport
+import Observing
 import TerminalUI
 import Testing
 
 @testable import MVVMNews
 
-/// The controllers, through the whole app: they bind, forward and route, so a
-/// few checks that the wiring holds are all they need — the behaviour itself
-/// is specified in the view models' tests. The lifetime rule (leaving a screen
-/// releases its controller and view model, even mid-load) is in `LifetimeTests`.
+/// The list controller against a stub view model: it shows what the outputs say, sends what
+/// the reader does, and pushes where a route points. No load, no clock — the stub's outputs
+/// are set by hand, which is the "simple stub view model for tests" a view-model protocol buys.
 @MainActor
-@Suite("MVVM controllers, bound in the running app")
+@Suite("MVVM controller: NewsListViewController, against a stub view model")
 struct NewsListViewControllerTests {
-  let driver = makeTwoStoryApp().driver
+  let viewModel = StubNewsListViewModel()
+  let window: Window
 
-  var navigation: NavigationController? {
-    driver.window.rootViewController as? NavigationController
+  init() {
+    let list = NewsListViewController(viewModel: viewModel)
+    window = Window(
+      rootViewController: NavigationController(rootViewController: list),
+      size: Size(width: 60, height: 8))
+    window.makeKeyAndVisible()
   }
 
+  var frame: String { window.render(at: .zero).plainText }
+  var navigation: NavigationController? { window.rootViewController as? NavigationController }
+
+  static let rows = [
+    NewsRow(id: "1", title: "First story", date: "5 Nov 2026", picture: .noPicture),
+    NewsRow(id: "2", title: "Second story", date: "6 Nov 2026", picture: .pending),
+  ]
+
+  @Test("Its view loaded, it asks the view model for the list, and for nothing else")
+  func loadsAtViewDidLoad() {
+    #expect(viewModel.received == [.refresh])
+  }
+
+  @Test("Each state shows its own face: spinner, list, empty state, error")
+  func followsState() {
+    #expect(frame.contains(NewsCopy.loading))
+    viewModel.rowsValue.value = Self.rows
+    viewModel.stateValue.value = .list
+    #expect(frame.contains("First story") && frame.contains("6 Nov 2026"))
+    #expect(!frame.contains(NewsCopy.loading))
+    viewModel.stateValue.value = .empty
+    #expect(frame.contains(NewsCopy.emptyTitle) && !frame.contains("First story"))
+    viewModel.stateValue.value = .failed("Offline.")
+    #expect(frame.contains(NewsCopy.errorTitle) && frame.contains("Offline."))
+  }
+
+  @Test("It draws the rows it is given, asking for each drawn row's picture")
+  func drawsRows() {
+    viewModel.rowsValue.value = Self.rows
+    viewModel.stateValue.value = .list
+    _ = frame
+    #expect(viewModel.received == [.refresh, .willDisplayRow(0), .willDisplayRow(1)])
+  }
+
+  @Test("Keys become inputs: r refreshes, Enter selects the highlighted row")
+  func keysBecomeInputs() {
+    viewModel.rowsValue.value = Self.rows
+    viewModel.stateValue.value = .list
+    _ = frame
+    window.send(.refresh)
+    window.send(.down)
+    window.send(.enter)
+    #expect(viewModel.received.suffix(2) == [.refresh, .select(row: 1)])
+    #expect(navigation?.viewControllers.count == 1, "selecting is not going: the route decides")
+  }
+
+  @Test("A route pushes that story's screen, driven by the view model the route carries")
+  func routePushesDetail() throws {
+    let story = NewsDetailViewModel(
+      item: .story("9", "Ninth story"),
+      imageLoader: RecordingImageLoader(scheduler: TestScheduler()))
+    viewModel.routeSignal.send(.story(story))
+    let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
+    #expect(detail.viewModel === story)
+    #expect(frame.contains("‹ \(NewsCopy.detailTitle)") && frame.contains("Ninth story"))
+  }
+}
+
+/// The controllers bound to the real view models in the running app: a few checks that the
+/// wiring holds, since the behaviour is specified in the view models' tests.
+@MainActor
+@Suite("MVVM controllers, bound in the running app")
+struct BoundControllerTests {
   @Test("The screen follows the outputs: spinner, rows, pictures")
   func listBindsOutputs() {
+    let driver = makeTwoStoryApp().driver
     #expect(driver.frame.contains(NewsCopy.loading))
     driver.advance(by: .seconds(3))
     let list = driver.frame
@@ -32,11 +103,13 @@ struct NewsListViewControllerTests {
 
   @Test("Enter goes through the view model's route to the story screen, which binds too")
   func selectionOpensDetail() throws {
+    let driver = makeTwoStoryApp().driver
     driver.advance(by: .seconds(3))
     driver.press(.down)
     driver.press(.enter)
-    let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
-    #expect(detail.viewModel.outputs.title.value == "Second story")
+    let navigation = try #require(driver.window.rootViewController as? NavigationController)
+    let detail = try #require(navigation.topViewController as? NewsDetailViewController)
+    #expect(detail.viewModel.outputs.title == "Second story")
     let frame = driver.frame
     #expect(frame.contains("‹ \(NewsCopy.detailTitle)") && frame.contains("Second story"))
     #expect(frame.contains(NewsCopy.imageLoading))
@@ -44,15 +117,31 @@ struct NewsListViewControllerTests {
     #expect(!driver.frame.contains(NewsCopy.imageLoading))
   }
 
-  @Test("The trace shows MVVM's path: inputs in, outputs bound back")
+  @Test("A reused cell never shows the picture of the row it showed before")
+  func reusedCellsShowTheirOwnPicture() throws {
+    // One row of list: every move down reuses the one cell for the next story.
+    let (driver, loader) = makeTwoStoryApp(size: Size(width: 60, height: 5))
+    driver.advance(by: .seconds(3))
+    driver.advance(by: .seconds(1))
+    driver.press(.down)
+    driver.advance(by: .seconds(1))
+    let cell = try #require(
+      ((driver.window.rootViewController as? NavigationController)?.topViewController?.view
+        .subviews.first as? TableView)?.cellForRow(at: 1))
+    let second = try #require(loader.requests.first { $0.url.lastPathComponent == "2.jpg" })
+    #expect(cell.imageView.image == Image(data: second.image), "the second story's own picture")
+  }
+
+  @Test("The trace shows MVVM's path: the view model between the controller and MVC's model")
   func traceShowsBindings() {
     let driver = NewsAppDriver(variant: MVVMNewsApp.self, trace: true)
     driver.waitUntilIdle()
     let trace = driver.trace.drain()
-    #expect(trace.contains("NewsListViewController → NewsListViewModel: inputs.viewDidLoad()"))
-    #expect(trace.contains("NewsListViewModel → FetchingNewsService: loadNews()"))
-    #expect(trace.contains("NewsListViewModel → NewsListViewController: outputs.state: list"))
-    #expect(trace.contains("NewsListDataSource → TableView: reloadData()"))
-    #expect(trace.contains("NewsListDataSource → NewsListViewModel: inputs.willDisplayRow(at: 0)"))
+    #expect(trace.contains("NewsListViewController → NewsListViewModel: inputs.refresh()"))
+    #expect(trace.contains("NewsListViewModel → NewsListModel: reload()"))
+    #expect(trace.contains("NewsListModel → FetchingNewsService: loadNews()"))
+    #expect(trace.contains("NewsListModel → NewsListViewModel: observe(\\.isLoading): true"))
+    #expect(trace.contains("NewsListViewModel → NewsListViewController: NewsListState.list"))
+    #expect(trace.contains("NewsListViewModel → NewsListViewController: 16 × NewsRow"))
   }
 }

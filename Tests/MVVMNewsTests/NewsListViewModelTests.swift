@@ -11,8 +11,9 @@ import Testing
 /// In MVC the same behaviour lives in a view controller, so its tests have to
 /// build a window, draw it, and search the frame for "Loading…". Here the view
 /// model is driven through its inputs and judged by the exact values its
-/// outputs send: the spinner is `.loading`, a row is a `NewsRowDisplay`, and
-/// opening a story is a route, not a pushed screen.
+/// outputs send: the spinner is `.loading`, a row is a `NewsRow`, and
+/// opening a story is a route, not a pushed screen. Under it runs MVC's own
+/// model and thumbnail store, over a scripted service and a recording loader.
 @MainActor
 @Suite("MVVM view model: NewsListViewModel")
 struct NewsListViewModelTests {
@@ -21,25 +22,31 @@ struct NewsListViewModelTests {
 
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
 
+  func makeViewModel(_ service: ScriptedNewsService) -> NewsListViewModel {
+    NewsListViewModel(
+      model: NewsListModel(service: service),
+      thumbnails: ThumbnailStore(
+        imageLoader: imageLoader, notificationCenter: NotificationCenter()),
+      imageLoader: imageLoader)
+  }
+
   func makeViewModel(_ answers: ScriptedNewsService.Answer...) -> (
     NewsListViewModel, ScriptedNewsService
   ) {
     let service = ScriptedNewsService(scheduler: scheduler, answers: answers)
-    let viewModel = NewsListViewModel(
-      service: service, imageLoader: imageLoader, trace: .disabled)
-    return (viewModel, service)
+    return (makeViewModel(service), service)
   }
 
   // MARK: Loading
 
-  @Test("Nothing is loaded until the view has loaded")
-  func waitsForViewDidLoad() {
+  @Test("Nothing is loaded until the view asks")
+  func waitsToBeAsked() {
     let (viewModel, service) = makeViewModel(.stories([.story("1")]))
     let state = TestObserver(viewModel.outputs.state)
     scheduler.advance(by: .seconds(10))
     #expect(service.calls.isEmpty)
     state.assertDidNotEmit()
-    #expect(viewModel.outputs.state.value == .loading, "the screen starts as a spinner")
+    #expect(viewModel.outputs.state.value == .empty, "before any load the model has no stories")
   }
 
   @Test("First load: loading for the whole delay, then the list")
@@ -48,7 +55,7 @@ struct NewsListViewModelTests {
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
 
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .milliseconds(2_999))
     state.assertValues([.loading])
     rows.assertDidNotEmit()
@@ -65,7 +72,7 @@ struct NewsListViewModelTests {
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
 
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     rows.assertDidNotEmit("a failure sends no rows")
     viewModel.inputs.refresh()
@@ -78,7 +85,7 @@ struct NewsListViewModelTests {
   @Test("A failed refresh keeps the rows of the last good load behind the error")
   func failedRefreshKeepsRows() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .failure("Offline."))
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     let rows = TestObserver(viewModel.outputs.rows)
     viewModel.inputs.refresh()
@@ -90,10 +97,12 @@ struct NewsListViewModelTests {
 
   @Test("An empty feed is its own state, not an empty list")
   func emptyFeed() {
-    let (viewModel, _) = makeViewModel(.stories([]))
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     state.assertValues([.loading, .empty])
     rows.assertValues([[]])
@@ -104,9 +113,12 @@ struct NewsListViewModelTests {
     let fetcher = TimedMockNewsFetcher(
       fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
     let viewModel = NewsListViewModel(
-      service: FetchingNewsService(fetcher: fetcher), imageLoader: imageLoader, trace: .disabled)
+      model: NewsListModel(service: FetchingNewsService(fetcher: fetcher)),
+      thumbnails: ThumbnailStore(
+        imageLoader: imageLoader, notificationCenter: NotificationCenter()),
+      imageLoader: imageLoader)
     let state = TestObserver(viewModel.outputs.state)
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     state.assertValues([
       .loading, .failed("The news feed is malformed: news[0].title should be a string"),
@@ -122,13 +134,13 @@ struct NewsListViewModelTests {
     let state = TestObserver(viewModel.outputs.state)
     let rows = TestObserver(viewModel.outputs.rows)
 
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
     #expect(service.calls.map(\.isCancelled) == [true, false], "refresh gives up on the first")
     scheduler.advance(by: .seconds(10))
 
-    state.assertValues([.loading, .loading, .list])
+    state.assertValues([.loading, .list], "still loading is not news: one .loading")
     #expect(rows.values.map { $0.map(\.id) } == [["new"]], "one answer applied, the last")
     #expect(service.deliveredCount == 1)
   }
@@ -138,7 +150,7 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(
       .stories([.story("old")], after: .seconds(1)), .stories([.story("new")], after: .seconds(3)))
     let rows = TestObserver(viewModel.outputs.rows)
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(1))
@@ -158,30 +170,58 @@ struct NewsListViewModelTests {
       .story("3", "🚀 Emoji 👩‍💻", date: Date(timeIntervalSince1970: 1_798_761_599)),
     ]
     let (viewModel, _) = makeViewModel(.stories(items))
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     #expect(
       viewModel.outputs.rows.value == [
-        NewsRowDisplay(
+        NewsRow(
           id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026",
-          image: .pending),
-        NewsRowDisplay(id: "2", title: long, date: "20 Nov 2026", image: .noImage),
-        NewsRowDisplay(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026", image: .pending),
+          picture: .pending),
+        NewsRow(id: "2", title: long, date: "20 Nov 2026", picture: .noPicture),
+        NewsRow(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026", picture: .pending),
       ])
   }
 
-  @Test("Selecting a row sends a route to that story; a row that is not there sends nothing")
+  @Test("Selecting a row sends a route to that story, once per selection; a missing row, none")
   func selectSendsRoute() {
-    let items: [NewsItem] = [.story("1"), .story("2")]
-    let (viewModel, _) = makeViewModel(.stories(items))
+    let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", "Second")]))
     let route = TestObserver(viewModel.outputs.route)
     viewModel.inputs.select(row: 0)
     route.assertDidNotEmit("nothing to open before the list arrives")
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.select(row: 1)
     viewModel.inputs.select(row: 2)
-    route.assertValues([.story(items[1])])
+    viewModel.inputs.select(row: 1)
+    let titles = route.values.map { route in
+      switch route {
+      case .story(let story): story.outputs.title
+      }
+    }
+    #expect(titles == ["Second", "Second"], "an event each time, not a state")
+  }
+
+  @Test("The story's view model is made for that story, with the app's image loader")
+  func routeCarriesDetailViewModel() throws {
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    let route = TestObserver(viewModel.outputs.route)
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.select(row: 0)
+    guard case .story(let story) = try #require(route.values.first) else { return }
+    #expect(story.outputs.date == "5 Nov 2026")
+    story.inputs.viewDidLoad()
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
+  }
+
+  @Test("A route is an event: an observer that comes later does not hear the last one")
+  func routeIsNotReplayed() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.select(row: 0)
+    let late = TestObserver(viewModel.outputs.route)
+    late.assertDidNotEmit()
   }
 
   // MARK: Pictures
@@ -190,7 +230,7 @@ struct NewsListViewModelTests {
   func thumbnailRequests() {
     let (viewModel, _) = makeViewModel(
       .stories([.story("1"), .story("2", image: false), .story("3")]))
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     #expect(imageLoader.requests.isEmpty, "no row has been displayed yet")
 
@@ -205,10 +245,10 @@ struct NewsListViewModelTests {
     #expect(!imageLoader.requests[0].isCancelled)
   }
 
-  @Test("A picture's arrival changes that row's image state and no other field or row")
+  @Test("A picture's arrival changes that row's picture and no other field or row")
   func thumbnailArrival() {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2"), .story("3")]))
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     let before = viewModel.outputs.rows.value
     let rows = TestObserver(viewModel.outputs.rows)
@@ -217,38 +257,38 @@ struct NewsListViewModelTests {
     rows.assertDidNotEmit("asking for a picture changes nothing on screen")
     scheduler.advance(by: .seconds(1))
 
-    rows.assertValueCount(1, "one send per picture")
     var expected = before
-    expected[1].image = .loaded(imageLoader.requests[0].image)
-    rows.assertLastValue(expected)
+    expected[1].picture = .loaded(imageLoader.requests[0].image)
+    rows.assertValues([expected], "one send per picture")
   }
 
   @Test("Pictures already here are in the rows of the next load")
   func cachedPicturesSurviveRefresh() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1")]))
-    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.willDisplayRow(at: 0)
     scheduler.advance(by: .seconds(1))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    #expect(viewModel.outputs.rows.value.map(\.image) == [.loaded(imageLoader.requests[0].image)])
+    #expect(viewModel.outputs.rows.value.map(\.picture) == [.loaded(imageLoader.requests[0].image)])
     #expect(imageLoader.requests.count == 1)
   }
 
   // MARK: Lifetime
 
-  @Test("A released view model is gone; late answers run and touch nothing")
+  @Test("A released view model is gone; its late answer runs and reaches no output")
   func releasedMidLoad() {
     let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
     service.ignoresCancellation = true
     weak var released: NewsListViewModel?
     let state: TestObserver<NewsListState>
+    let rows: TestObserver<[NewsRow]>
     do {
-      let viewModel = NewsListViewModel(
-        service: service, imageLoader: imageLoader, trace: .disabled)
+      let viewModel = makeViewModel(service)
       state = TestObserver(viewModel.outputs.state)
-      viewModel.inputs.viewDidLoad()
+      rows = TestObserver(viewModel.outputs.rows)
+      viewModel.inputs.refresh()
       released = viewModel
     }
     #expect(released == nil, "nothing but the screen may hold a view model")
@@ -257,15 +297,15 @@ struct NewsListViewModelTests {
     scheduler.advance(by: .seconds(10))
     #expect(service.deliveredCount == 1, "this service answered anyway")
     state.assertValues([.loading], "and the answer reached no one")
+    rows.assertDidNotEmit()
   }
 
   @Test("Releasing the view model cancels the pictures it is still waiting for")
   func releasedWhilePicturesLoad() {
     let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
     do {
-      let viewModel = NewsListViewModel(
-        service: service, imageLoader: imageLoader, trace: .disabled)
-      viewModel.inputs.viewDidLoad()
+      let viewModel = makeViewModel(service)
+      viewModel.inputs.refresh()
       scheduler.advance(by: .seconds(3))
       viewModel.inputs.willDisplayRow(at: 0)
     }

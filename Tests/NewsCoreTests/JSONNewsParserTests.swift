@@ -259,18 +259,15 @@ struct JSONNewsParserTests {
 
   // MARK: - Size and text
 
-  @Test func parsesTenThousandItemsQuickly() throws {
+  @Test func parsesTenThousandItemsInOrder() throws {
+    // How long this takes is the benchmark's business (`make bench`), not a test's: a time
+    // bound on a shared CI machine is a guess.
     let elements = (0..<10_000).map { item(id: "item-\($0)") }
     let data = Data(#"{"news": [\#(elements.joined(separator: ","))]}"#.utf8)
-    let clock = ContinuousClock()
-    var items: [NewsItem] = []
-    // Measured, not waited for. The parse takes about a tenth of the bound in a debug build;
-    // a quadratic duplicate check or `ISO8601DateFormatter` on Linux would not fit in it.
-    let elapsed = try clock.measure { items = try parser.parse(data) }
+    let items = try parser.parse(data)
     #expect(items.count == 10_000)
     #expect(items.first?.id == "item-0")
     #expect(items.last?.id == "item-9999")
-    #expect(elapsed < .seconds(1))
   }
 
   @Test(

@@ -14,7 +14,7 @@ struct TimedMockImageLoaderTests {
 
   @Test func deliversExactlyAfterTheDefaultSecond() {
     let loader = TimedMockImageLoader(scheduler: scheduler)
-    var images: [NewsImage] = []
+    var images: [Data] = []
     let token = loader.loadImage(at: rocket) { images.append($0) }
     scheduler.advance(by: .seconds(1) - .milliseconds(1))
     #expect(images.isEmpty)
@@ -25,7 +25,7 @@ struct TimedMockImageLoaderTests {
 
   @Test func waitsForTheDelayItIsGiven() {
     let loader = TimedMockImageLoader(delay: .seconds(5), scheduler: scheduler)
-    var images: [NewsImage] = []
+    var images: [Data] = []
     let token = loader.loadImage(at: rocket) { images.append($0) }
     scheduler.advance(by: .seconds(4))
     #expect(images.isEmpty)
@@ -36,7 +36,7 @@ struct TimedMockImageLoaderTests {
 
   @Test func theSameURLAlwaysGivesTheSamePicture() {
     let loader = TimedMockImageLoader(scheduler: scheduler)
-    var images: [NewsImage] = []
+    var images: [Data] = []
     let first = loader.loadImage(at: rocket) { images.append($0) }
     let second = loader.loadImage(at: rocket) { images.append($0) }
     scheduler.advance(by: .seconds(1))
@@ -48,7 +48,7 @@ struct TimedMockImageLoaderTests {
 
   @Test func differentURLsGiveDifferentPictures() {
     let loader = TimedMockImageLoader(scheduler: scheduler)
-    var images: [URL: NewsImage] = [:]
+    var images: [URL: Data] = [:]
     let tokens = [rocket, ferry].map { url in loader.loadImage(at: url) { images[url] = $0 } }
     scheduler.advance(by: .seconds(1))
     #expect(images.count == 2)
@@ -56,16 +56,17 @@ struct TimedMockImageLoaderTests {
     for token in tokens { token.cancel() }
   }
 
-  @Test func thePictureIsEightByFourShadesFromLightToDark() throws {
+  @Test func thePictureIsAnEightByFourPGMOfFourGreyLevels() throws {
     let loader = TimedMockImageLoader(scheduler: scheduler)
-    var delivered: NewsImage?
+    var delivered: Data?
     let token = loader.loadImage(at: ferry) { delivered = $0 }
     scheduler.advance(by: .seconds(1))
-    let image = try #require(delivered)
-    #expect(image.width == 8)
-    #expect(image.height == 4)
-    #expect(image.shades.count == 32)
-    #expect(image.shades.allSatisfy { $0 <= 3 })
+    let bytes = try #require(delivered)
+    let header = Data("P5\n8 4\n3\n".utf8)
+    #expect(bytes.prefix(header.count) == header)
+    let pixels = bytes.dropFirst(header.count)
+    #expect(pixels.count == 32)
+    #expect(pixels.allSatisfy { $0 <= 3 })
     token.cancel()
   }
 
@@ -79,10 +80,10 @@ struct TimedMockImageLoaderTests {
       1, 2, 1, 2, 1, 3, 1, 3,
     ]
     let loader = TimedMockImageLoader(scheduler: scheduler)
-    var delivered: NewsImage?
+    var delivered: Data?
     let token = loader.loadImage(at: rocket) { delivered = $0 }
     scheduler.advance(by: .seconds(1))
-    #expect(delivered?.shades == expected)
+    #expect(delivered.map { Array($0.suffix(32)) } == expected)
     token.cancel()
   }
 

@@ -15,11 +15,11 @@ public final class RecordingImageLoader: ImageLoading {
   public final class Request: Sendable {
     /// The URL asked for.
     public let url: URL
-    /// The picture this request delivers: `RecordingImageLoader.picture(for: url)`.
-    public let image: NewsImage
+    /// The picture this request delivers, as bytes: `RecordingImageLoader.picture(for: url)`.
+    public let image: Data
     let answer = PendingAnswer()
 
-    init(url: URL, image: NewsImage) {
+    init(url: URL, image: Data) {
       self.url = url
       self.image = image
     }
@@ -42,7 +42,7 @@ public final class RecordingImageLoader: ImageLoading {
   /// The URLs whose loads were given up on before they answered, in the order they were asked.
   public var cancelled: [URL] { requests.filter(\.isCancelled).map(\.url) }
 
-  public func loadImage(at url: URL, completion: @escaping @MainActor (NewsImage) -> Void)
+  public func startLoadingImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
     -> Cancellable
   {
     let request = Request(url: url, image: Self.picture(for: url))
@@ -59,7 +59,7 @@ public final class RecordingImageLoader: ImageLoading {
 
   /// The picture delivered for `url`: the mock loader's own picture for that URL, so every
   /// story gets a different one and a picture shown on the wrong row is caught.
-  public static func picture(for url: URL) -> NewsImage {
+  public static func picture(for url: URL) -> Data {
     TimedMockImageLoader.picture(for: url)
   }
 }

@@ -49,7 +49,7 @@ public final class ScriptedNewsService: NewsService {
     self.answers = answers
   }
 
-  public func loadNews(
+  public func startLoadingNews(
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
   ) -> Cancellable {
     let call = Call()

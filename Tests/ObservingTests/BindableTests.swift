@@ -32,15 +32,26 @@ struct BindableTests {
     token.cancel()
   }
 
-  @Test func everySetNotifiesEvenWhenTheValueIsEqual() {
-    // An output that fires is an event: "show the error again" must reach the view.
+  @Test func anEqualValueIsNotNewsWhenValuesCanBeCompared() {
+    // A Bindable is state: "still loading" is not a change, and redrawing for it is wasted.
     let count = MutableBindable(0)
     var seen: [Int] = []
     let token = count.observe { seen.append($0) }
     count.value = 1
     count.value = 1
-    count.value = 1
-    #expect(seen == [1, 1, 1])
+    count.value = 0
+    #expect(seen == [1, 0])
+    token.cancel()
+  }
+
+  @Test func everySetNotifiesWhenValuesCannotBeCompared() {
+    struct Opaque { let number: Int }
+    let box = MutableBindable(Opaque(number: 0))
+    var seen: [Int] = []
+    let token = box.observe { seen.append($0.number) }
+    box.value = Opaque(number: 1)
+    box.value = Opaque(number: 1)
+    #expect(seen == [1, 1])
     token.cancel()
   }
 

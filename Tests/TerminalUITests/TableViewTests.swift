@@ -75,7 +75,7 @@ struct TableViewTests {
   func reusedCellsStartBlank() throws {
     let (table, rows) = makeTable(rows: 100, height: 1)
     let first = try #require(table.cellForRow(at: 0))
-    first.imageView.image = Image(width: 1, height: 1, shades: [3])
+    first.imageView.image = Image(width: 1, height: 1, pixels: [255])
     table.selectNextRow()
     let second = try #require(table.cellForRow(at: 1))
     #expect(second === first, "the only cell was reused")

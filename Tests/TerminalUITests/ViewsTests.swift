@@ -46,7 +46,7 @@ struct ViewsTests {
   func imageView() {
     let view = ImageView(placeholder: "··")
     #expect(draw(view, size: Size(width: 2, height: 1)) == ["··"])
-    view.image = Image(width: 2, height: 1, shades: [0, 3])
+    view.image = Image(width: 2, height: 1, pixels: [0, 255])
     #expect(draw(view, size: Size(width: 4, height: 1)) == ["░░██"])
   }
 

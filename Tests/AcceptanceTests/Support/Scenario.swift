@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct Scenario {
   var size = Size(width: 80, height: 24)
-  var makeEnvironment: (TestScheduler, MessageTrace) -> NewsEnvironment
+  var makeEnvironment: (TestScheduler) -> NewsEnvironment
 
   /// A scenario on the mock sources over `fixture`, as the executables run.
   init(
@@ -18,8 +18,8 @@ struct Scenario {
     mode: TimedMockNewsFetcher.Mode = .success, size: Size = Size(width: 80, height: 24)
   ) {
     self.size = size
-    makeEnvironment = { scheduler, trace in
-      .mock(fixture: fixture, delay: delay, mode: mode, scheduler: scheduler, trace: trace)
+    makeEnvironment = { scheduler in
+      .mock(fixture: fixture, delay: delay, mode: mode, scheduler: scheduler)
     }
   }
 
@@ -29,10 +29,10 @@ struct Scenario {
     service: @escaping (TestScheduler) -> any NewsService
   ) {
     self.size = size
-    makeEnvironment = { scheduler, trace in
+    makeEnvironment = { scheduler in
       NewsEnvironment(
         newsService: service(scheduler), imageLoader: TimedMockImageLoader(scheduler: scheduler),
-        scheduler: scheduler, trace: trace)
+        scheduler: scheduler)
     }
   }
 

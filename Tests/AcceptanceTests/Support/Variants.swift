@@ -14,3 +14,16 @@ let allVariants: [any NewsVariant.Type] = [
   MVPNewsApp.self,
   MVPtoMVVMNewsApp.self,
 ]
+
+/// The names of every telling, for tests that run once per variant and say which one in their
+/// results ("mvvm", not "1"). Kept in step with `allVariants` by a test.
+let variantNames = ["mvc", "mvvm", "mvp", "mvp-mvvm"]
+
+/// The variant called `name`.
+@MainActor
+func variant(named name: String) -> any NewsVariant.Type {
+  guard let variant = allVariants.first(where: { $0.name == name }) else {
+    preconditionFailure("no variant named \(name)")
+  }
+  return variant
+}

@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 
 @testable import MVPNews
@@ -11,7 +12,7 @@ final class FakeNewsListView: NewsListView {
     case showRows([NewsRow])
     case showEmpty
     case showError(String)
-    case updateImage(row: Int, image: NewsImage)
+    case updateImage(row: Int, image: Data)
   }
 
   private(set) var calls: [Call] = []
@@ -20,7 +21,7 @@ final class FakeNewsListView: NewsListView {
   func showRows(_ rows: [NewsRow]) { calls.append(.showRows(rows)) }
   func showEmpty() { calls.append(.showEmpty) }
   func showError(_ message: String) { calls.append(.showError(message)) }
-  func updateImage(row: Int, image: NewsImage) {
+  func updateImage(row: Int, image: Data) {
     calls.append(.updateImage(row: row, image: image))
   }
 }
@@ -32,7 +33,7 @@ final class FakeNewsDetailView: NewsDetailView {
     case show(title: String, date: String, content: String)
     case showPictureLoading
     case showNoPicture
-    case showPicture(NewsImage)
+    case showPicture(Data)
   }
 
   private(set) var calls: [Call] = []
@@ -42,5 +43,5 @@ final class FakeNewsDetailView: NewsDetailView {
   }
   func showPictureLoading() { calls.append(.showPictureLoading) }
   func showNoPicture() { calls.append(.showNoPicture) }
-  func showPicture(_ picture: NewsImage) { calls.append(.showPicture(picture)) }
+  func showPicture(_ picture: Data) { calls.append(.showPicture(picture)) }
 }

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 func watchDetail(on navigation: NavigationController) throws -> (
   screen: WeakReference<NewsDetailViewController>, presenter: WeakReference<NewsDetailPresenter>,
-  viewModel: WeakReference<NewsDetailViewModel>
+  viewModel: WeakReference<AnyObject>
 ) {
   let detail = try #require(navigation.topViewController as? NewsDetailViewController)
   return (

@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 
 @testable import MVPtoMVVMNews
@@ -28,7 +29,7 @@ final class FakeNewsDetailView: NewsDetailView {
     case show(title: String, date: String, content: String)
     case showPictureLoading
     case showNoPicture
-    case showPicture(NewsImage)
+    case showPicture(Data)
   }
 
   private(set) var calls: [Call] = []
@@ -38,5 +39,5 @@ final class FakeNewsDetailView: NewsDetailView {
   }
   func showPictureLoading() { calls.append(.showPictureLoading) }
   func showNoPicture() { calls.append(.showNoPicture) }
-  func showPicture(_ picture: NewsImage) { calls.append(.showPicture(picture)) }
+  func showPicture(_ picture: Data) { calls.append(.showPicture(picture)) }
 }

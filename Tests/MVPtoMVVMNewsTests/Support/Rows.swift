@@ -7,6 +7,6 @@ func rows(_ items: [NewsItem]) -> [NewsRow] {
   items.map {
     NewsRow(
       id: $0.id, title: $0.title, date: "18 Nov 2026",
-      thumbnail: $0.imageURL == nil ? .noImage : .pending)
+      picture: $0.imageURL == nil ? .noPicture : .pending)
   }
 }

@@ -1,28 +1,26 @@
+import Observing
+
 @testable import MVPtoMVVMNews
 
-/// Writes down every state a view model announces, in order. This is all a view model test
-/// needs in order to see what the screen would show: no view, no fake view.
+/// Writes down every state a view model publishes from now on, in order. This is all a view
+/// model test needs in order to see what the screen would show: no view, no fake view.
 @MainActor
 final class StateRecorder<State> {
   private(set) var states: [State] = []
+  private var token: Cancellable?
 
-  func record(_ state: State) { states.append(state) }
+  /// Starts recording what `output` sends (not the value it holds now).
+  init(_ output: Bindable<State>) {
+    token = output.observe { [weak self] state in self?.states.append(state) }
+  }
 }
 
 extension NewsListViewModel {
   /// Starts recording this view model's states (in place of a presenter).
-  func recordStates() -> StateRecorder<State> {
-    let recorder = StateRecorder<State>()
-    onStateChanged = recorder.record
-    return recorder
-  }
+  func recordStates() -> StateRecorder<NewsListState> { StateRecorder(outputs.state) }
 }
 
 extension NewsDetailViewModel {
   /// Starts recording this view model's states (in place of a presenter).
-  func recordStates() -> StateRecorder<State> {
-    let recorder = StateRecorder<State>()
-    onStateChanged = recorder.record
-    return recorder
-  }
+  func recordStates() -> StateRecorder<NewsDetailState> { StateRecorder(outputs.state) }
 }

@@ -5,7 +5,7 @@ import Testing
 /// whole story of a screen as a list: `[.loading, .failed("…"), .loading, .list]`.
 ///
 /// The idea comes from Kickstarter's ios-oss `TestObserver`, which records the
-/// events of a signal; this one is ours, for our `Bindable`. It uses
+/// events of a signal; this one is ours, for our `Bindable` and `Signal`. It uses
 /// `observe`, not `bind`, so it records what the output *sends* from now on,
 /// not the value it happened to hold when the test began — that is what
 /// makes "loading, then list" mean exactly two sends. The value held now is
@@ -19,19 +19,15 @@ final class TestObserver<Value> {
   private(set) var values: [Value] = []
   private var token: Cancellable?
 
-  /// Starts recording what `output` sends.
+  /// Starts recording what the state output `output` sends.
   init(_ output: Bindable<Value>) {
     token = output.observe { [weak self] value in self?.values.append(value) }
   }
 
-  /// The most recent value sent, if any.
-  var lastValue: Value? { values.last }
-
-  /// Whether the output has sent anything at all.
-  var didEmit: Bool { !values.isEmpty }
-
-  /// Forgets what was recorded so far, so a test can look at one step at a time.
-  func clear() { values.removeAll() }
+  /// Starts recording the events `output` sends.
+  init(_ output: Signal<Value>) {
+    token = output.observe { [weak self] value in self?.values.append(value) }
+  }
 
   /// Expects exactly `expected` to have been sent, in order.
   func assertValues(
@@ -46,7 +42,7 @@ final class TestObserver<Value> {
     _ expected: Value, _ comment: Comment? = nil,
     sourceLocation: SourceLocation = #_sourceLocation
   ) where Value: Equatable {
-    #expect(lastValue == expected, comment, sourceLocation: sourceLocation)
+    #expect(values.last == expected, comment, sourceLocation: sourceLocation)
   }
 
   /// Expects exactly `count` values to have been sent.

@@ -1,0 +1,39 @@
+/// One side of a traced message: the name of a type, such as `NewsListViewController`.
+public struct Participant: Hashable, Sendable, CustomStringConvertible {
+  /// The type's name, without its module.
+  public let name: String
+
+  /// A participant with this name.
+  public init(_ name: String) { self.name = name }
+
+  /// The participant `object` stands for: its type's name. A type stands for itself, and an
+  /// optional for what it holds.
+  public init(of object: Any) {
+    if let participant = object as? Participant {
+      self = participant
+      return
+    }
+    let type = object as? Any.Type ?? Swift.type(of: unwrapped(object))
+    name = String(describing: type)
+  }
+
+  /// The participant whose code is in the file `fileID` (`MVCNews/NewsListViewController.swift`
+  /// names `NewsListViewController`). Every file of a variant is named for the one type it
+  /// holds, so the file a call or an observation is written in names who made it: that is
+  /// how a closure, which has no name of its own, is given one in a trace.
+  public init(file fileID: String) {
+    let fileName = fileID.split(separator: "/").last.map(String.init) ?? fileID
+    name = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
+  }
+
+  public var description: String { name }
+}
+
+/// `value` with any levels of `Optional` taken off; `nil` stays an (empty) optional.
+func unwrapped(_ value: Any) -> Any {
+  let mirror = Mirror(reflecting: value)
+  guard mirror.displayStyle == .optional, let wrapped = mirror.children.first?.value else {
+    return value
+  }
+  return unwrapped(wrapped)
+}
