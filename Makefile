@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks
 
 .DEFAULT_GOAL := help
-.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm build test transcripts format lint bench ci clean
+.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable build test transcripts format lint bench ci clean
 
 help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
@@ -18,7 +18,7 @@ define start
 	@"$$($(SWIFT) build --show-bin-path)/$(1)" $(ARGS)
 endef
 
-run: ## All four variants side by side, driven by the same keys (ARGS="--delay 1")
+run: ## Every variant side by side, driven by the same keys (ARGS="--delay 1")
 	$(call start,kit)
 run-mvc: ## The MVC variant alone (ARGS="--trace" shows its messages)
 	$(call start,mvc)
@@ -28,11 +28,13 @@ run-mvp: ## The MVP variant alone
 	$(call start,mvp)
 run-mvp-mvvm: ## The MVP-moved-to-MVVM variant alone
 	$(call start,mvp-mvvm)
+run-mvvm-observable: ## The MVVM variant on Swift's Observation, alone
+	$(call start,mvvm-observable)
 
 build: ## Build everything
 	$(SWIFT) build $(SWIFTFLAGS)
 
-test: ## Run every test, then compare the four executables' transcripts byte for byte
+test: ## Run every test, then compare the five executables' transcripts byte for byte
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS)
 	SWIFT="$(SWIFT)" bash Scripts/compare-transcripts.sh

@@ -1,17 +1,18 @@
 // swift-tools-version: 6.2
-// The news-list teaching kit: one app, four architectures, only the toolchain.
+// The news-list teaching kit: one app, five tellings in four architectures, only the toolchain.
 // No package dependencies on purpose: learners build offline and can read every line.
 import PackageDescription
 
 /// Swift 6 language mode brings complete strict concurrency; `any` is spelled out everywhere.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
-/// The four tellings: library, executable. Variants never import each other.
+/// The five tellings: library, executable. Variants never import each other.
 let variants = [
   ("MVCNews", "mvc"),
   ("MVVMNews", "mvvm"),
   ("MVPNews", "mvp"),
   ("MVPtoMVVMNews", "mvp-mvvm"),
+  ("MVVMObservableNews", "mvvm-observable"),
 ]
 
 /// A variant's library, its executable of a few lines, and its test target.
@@ -53,7 +54,7 @@ let package = Package(
       name: "AppShell", dependencies: ["NewsCore", "Observing", "TerminalUI"],
       swiftSettings: strict),
 
-    // `make run`: every variant side by side, the same keys driving all four.
+    // `make run`: every variant side by side, the same keys driving all of them.
     .executableTarget(
       name: "kit", dependencies: ["AppShell"] + variants.map { .target(name: $0.0) },
       swiftSettings: strict),

@@ -7,15 +7,17 @@
 /// relay owns its receiver, for a sender that owns it too; `WeakMessageRelay` is for a sender
 /// that holds its receiver weakly (a presenter's view).
 @MainActor
-open class MessageRelay<Receiver: AnyObject> {
+open class MessageRelay<Receiver: AnyObject>: StandIn {
   /// The object the calls go to.
   public let receiver: Receiver
   private let sender: Participant
+  private nonisolated let receiverName: Participant
 
   /// A relay for the calls `sender` makes on `receiver`.
   public required init(from sender: Any, to receiver: Receiver) {
     self.sender = Participant(of: sender)
     self.receiver = receiver
+    receiverName = Participant(of: receiver)
   }
 
   /// A relay while a trace is recording, or `nil` when nobody is tracing and the wiring should
@@ -30,6 +32,8 @@ open class MessageRelay<Receiver: AnyObject> {
     MessageTrace.current?.record(message(), from: sender, to: Participant(of: receiver))
     call(receiver)
   }
+
+  nonisolated public var participant: Participant { receiverName }
 
   /// Records that the receiver answered the sender (a completion, a callback).
   public func recordAnswer(_ message: @autoclosure () -> String) {
@@ -49,16 +53,20 @@ public protocol ReceiverHolding: AnyObject {
 /// relay holds it weakly too, so it never keeps a screen alive, and the trace keeps the relay
 /// alive, since the sender's weak reference would not.
 @MainActor
-open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding {
+open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding, StandIn {
   /// The object the calls go to, while it is there.
   public private(set) weak var receiver: Receiver?
   private let sender: Participant
+  private nonisolated let receiverName: Participant
 
   /// A relay for the calls `sender` makes on `receiver`.
   public required init(from sender: Any, to receiver: Receiver) {
     self.sender = Participant(of: sender)
     self.receiver = receiver
+    receiverName = Participant(of: receiver)
   }
+
+  nonisolated public var participant: Participant { receiverName }
 
   /// A relay kept alive by the trace being recorded, or `nil` when nobody is tracing and the
   /// wiring should hand over the receiver itself: `presenter.view = ViewRelay.recording(from:

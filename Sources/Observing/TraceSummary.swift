@@ -36,6 +36,9 @@ public enum TraceSummary {
       guard let payload = mirror.children.first else { return prefix + "\(value)" }
       let name = payload.label ?? "\(value)"
       return prefix + name + "(" + summary(of: payload.value, topLevel: false) + ")"
+    case .class?:
+      // An object is a participant, not a value: its name is enough.
+      return String(describing: type(of: value))
     case .tuple?:
       return "("
         + mirror.children.map { summary(of: $0.value, topLevel: false) }

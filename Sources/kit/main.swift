@@ -1,9 +1,10 @@
-// `make run`: the four tellings of the news app side by side, driven by the same keys.
+// `make run`: every telling of the news app side by side, driven by the same keys.
 import AppShell
 import MVCNews
 import MVPNews
 import MVPtoMVVMNews
 import MVVMNews
+import MVVMObservableNews
 
 #if canImport(Glibc)
   import Glibc
@@ -14,6 +15,9 @@ import MVVMNews
 #endif
 
 let code = SideBySideRun.run(
-  [MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self],
+  [
+    MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
+    MVVMObservableNewsApp.self,
+  ],
   arguments: Array(CommandLine.arguments.dropFirst()), console: .process)
 exit(code)
