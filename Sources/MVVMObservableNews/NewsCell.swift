@@ -17,7 +17,7 @@ final class NewsCell: TableViewCell, ReusableViewModelOwner {
   func didSetViewModel(_ viewModel: NewsCellViewModel, disposeBag: DisposeBag) {
     textLabel.text = viewModel.title
     detailTextLabel.text = viewModel.date
-    observe({ viewModel.picture }, of: viewModel) { [weak self] picture in
+    observe(viewModel.picture, of: viewModel) { [weak self] picture in
       self?.show(picture)
     }.store(in: disposeBag)
   }

@@ -32,7 +32,7 @@ final class NewsDetailViewController: ViewController, NonReusableViewModelOwner 
     titleLabel.text = viewModel.outputs.title
     dateLabel.text = viewModel.outputs.date
     contentLabel.text = viewModel.outputs.content
-    observe({ viewModel.outputs.picture }, of: viewModel) { [weak self] picture in
+    observe(viewModel.outputs.picture, of: viewModel) { [weak self] picture in
       self?.show(picture)
     }.store(in: disposeBag)
   }

@@ -32,10 +32,10 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   /// Every observation is stored in the bag, so each one ends with the controller.
   func didSetViewModel(_ viewModel: any NewsListViewModelType, disposeBag: DisposeBag) {
-    observe({ viewModel.outputs.rows }, of: viewModel) { [weak self] _ in
+    observe(viewModel.outputs.rows, of: viewModel) { [weak self] _ in
       self?.tableView.reloadData()
     }.store(in: disposeBag)
-    observe({ viewModel.outputs.state }, of: viewModel) { [weak self] _ in
+    observe(viewModel.outputs.state, of: viewModel) { [weak self] _ in
       self?.updateVisibleState()
     }.store(in: disposeBag)
     viewModel.outputs.route.observe { [weak self] route in

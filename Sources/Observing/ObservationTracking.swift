@@ -16,8 +16,8 @@ public protocol DeliversChanges: AnyObject, Observable {
   var changeDelivery: any ChangeDelivery { get }
 }
 
-/// Calls `apply` with what `read` returns now, and again after each change to the observable
-/// properties `read` reads, until the token is cancelled or released: what `Bindable.bind` does
+/// Calls `apply` with the value of `read` now, and again after each change to the observable
+/// properties it reads (`observe(viewModel.state, of: viewModel) { state in … }`), until the token is cancelled or released: what `Bindable.bind` does
 /// by hand, done by the Observation framework.
 ///
 /// `withObservationTracking` is not a subscription. Its `onChange` fires once, and on *will*-set,
@@ -32,7 +32,7 @@ public protocol DeliversChanges: AnyObject, Observable {
 /// in `--trace`; leave it to its default.
 @MainActor
 public func observe<Value: Equatable>(
-  _ read: @escaping @MainActor () -> Value, of source: any DeliversChanges,
+  _ read: @autoclosure @escaping @MainActor () -> Value, of source: any DeliversChanges,
   file: String = #fileID, _ apply: @escaping @MainActor (Value) -> Void
 ) -> Cancellable {
   let tracker = ObservationTracker(

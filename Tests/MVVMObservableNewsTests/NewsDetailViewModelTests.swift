@@ -30,7 +30,7 @@ struct NewsDetailViewModelTests {
   @Test("The picture is asked for at viewDidLoad, and observed arriving once")
   func pictureArrives() {
     let viewModel = makeViewModel(.story("1"))
-    let picture = ObservedValues({ viewModel.picture }, of: viewModel)
+    let picture = ObservedValues(viewModel.picture, of: viewModel)
     #expect(imageLoader.requests.isEmpty)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(999))

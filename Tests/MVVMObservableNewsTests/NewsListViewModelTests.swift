@@ -33,7 +33,7 @@ struct NewsListViewModelTests {
   @Test("A change is delivered on the run loop, after it is made, not while it is made")
   func deliveredAfterTheChange() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]))
-    let state = ObservedValues({ viewModel.state }, of: viewModel)
+    let state = ObservedValues(viewModel.state, of: viewModel)
     viewModel.inputs.refresh()
     #expect(viewModel.state == .loading, "the property changed at once")
     state.assertDidNotEmit("but no observer has heard yet: Observation said only 'will set'")
@@ -44,8 +44,8 @@ struct NewsListViewModelTests {
   @Test("First load: loading for the whole delay, then the list")
   func firstLoad() {
     let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
-    let state = ObservedValues({ viewModel.state }, of: viewModel)
-    let rows = ObservedValues({ viewModel.rows.map(\.id) }, of: viewModel)
+    let state = ObservedValues(viewModel.state, of: viewModel)
+    let rows = ObservedValues(viewModel.rows.map(\.id), of: viewModel)
     viewModel.inputs.refresh()
     scheduler.advance(by: .milliseconds(2_999))
     state.assertValues([.loading])
@@ -59,7 +59,7 @@ struct NewsListViewModelTests {
   @Test("Failure, then retry: loading → failed(reason) → loading → list")
   func failureThenRetry() {
     let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
-    let state = ObservedValues({ viewModel.state }, of: viewModel)
+    let state = ObservedValues(viewModel.state, of: viewModel)
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
@@ -71,8 +71,8 @@ struct NewsListViewModelTests {
   func refreshWhileLoading() {
     let (viewModel, service) = makeViewModel(
       .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
-    let state = ObservedValues({ viewModel.state }, of: viewModel)
-    let rows = ObservedValues({ viewModel.rows.map(\.id) }, of: viewModel)
+    let state = ObservedValues(viewModel.state, of: viewModel)
+    let rows = ObservedValues(viewModel.rows.map(\.id), of: viewModel)
     viewModel.inputs.refresh()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
@@ -87,7 +87,7 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    let state = ObservedValues({ viewModel.state }, of: viewModel)
+    let state = ObservedValues(viewModel.state, of: viewModel)
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     state.assertValues([.loading, .empty])
@@ -128,9 +128,9 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", image: false)]))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    let rows = ObservedValues({ viewModel.rows }, of: viewModel)
+    let rows = ObservedValues(viewModel.rows, of: viewModel)
     let first = viewModel.outputs.cellViewModel(at: 0)
-    let picture = ObservedValues({ first.picture }, of: first)
+    let picture = ObservedValues(first.picture, of: first)
     #expect(viewModel.outputs.cellViewModel(at: 1).picture == .noPicture)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
     scheduler.advance(by: .seconds(1))
@@ -150,7 +150,9 @@ struct NewsListViewModelTests {
         thumbnails: ThumbnailStore(
           imageLoader: imageLoader, notificationCenter: NotificationCenter()),
         imageLoader: imageLoader, changeDelivery: scheduler)
-      state = ObservedValues({ [weak viewModel] in viewModel?.state ?? .empty }, of: viewModel)
+      // Read through a weak reference, so the recorder does not keep what it records.
+      state = ObservedValues(
+        reading: { [weak viewModel] in viewModel?.state ?? .empty }, of: viewModel)
       viewModel.inputs.refresh()
       scheduler.advance()
       released = viewModel

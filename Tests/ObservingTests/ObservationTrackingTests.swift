@@ -43,7 +43,7 @@ struct ObservationTrackingTests {
   func deliversAfterTheChange() {
     let counter = Counter(changeDelivery: runLoop)
     var seen: [Int] = []
-    let token = observe({ counter.count }, of: counter) { seen.append($0) }
+    let token = observe(counter.count, of: counter) { seen.append($0) }
     #expect(seen == [0])
     counter.count = 1
     #expect(seen == [0], "Observation says only that a change is coming")
@@ -56,7 +56,7 @@ struct ObservationTrackingTests {
   func rearms() {
     let counter = Counter(changeDelivery: runLoop)
     var seen: [Int] = []
-    let token = observe({ counter.count }, of: counter) { seen.append($0) }
+    let token = observe(counter.count, of: counter) { seen.append($0) }
     for value in 1...3 {
       counter.count = value
       runLoop.turn()
@@ -69,7 +69,7 @@ struct ObservationTrackingTests {
   func coalesces() {
     let counter = Counter(changeDelivery: runLoop)
     var seen: [Int] = []
-    let token = observe({ counter.count }, of: counter) { seen.append($0) }
+    let token = observe(counter.count, of: counter) { seen.append($0) }
     counter.count = 1
     counter.count = 2
     #expect(runLoop.pendingCount == 1, "one read scheduled, not two")
@@ -82,7 +82,7 @@ struct ObservationTrackingTests {
   func onlyWhatIsRead() {
     let counter = Counter(changeDelivery: runLoop)
     var seen: [Int] = []
-    let token = observe({ counter.count }, of: counter) { seen.append($0) }
+    let token = observe(counter.count, of: counter) { seen.append($0) }
     counter.label = "one"
     runLoop.turn()
     counter.count = 0
@@ -95,7 +95,7 @@ struct ObservationTrackingTests {
   func cancelStops() {
     let counter = Counter(changeDelivery: runLoop)
     var seen: [Int] = []
-    let token = observe({ counter.count }, of: counter) { seen.append($0) }
+    let token = observe(counter.count, of: counter) { seen.append($0) }
     counter.count = 1
     token.cancel()
     runLoop.turn()
@@ -110,7 +110,7 @@ struct ObservationTrackingTests {
     do {
       let counter = Counter(changeDelivery: runLoop)
       released = counter
-      observe({ counter.count }, of: counter) { _ in }.cancel()
+      observe(counter.count, of: counter) { _ in }.cancel()
     }
     #expect(released == nil)
   }
@@ -120,7 +120,7 @@ struct ObservationTrackingTests {
     let trace = MessageTrace()
     let counter = Counter(changeDelivery: runLoop)
     trace.recording {
-      let token = observe({ counter.count }, of: counter, file: "Demo/CounterView.swift") { _ in }
+      let token = observe(counter.count, of: counter, file: "Demo/CounterView.swift") { _ in }
       counter.count = 5
       runLoop.turn()
       token.cancel()

@@ -13,9 +13,16 @@ final class ObservedValues<Value: Equatable> {
   private var token: Cancellable?
   private var sawCurrent = false
 
+  /// Starts recording the value of `read` as `source` changes.
+  convenience init(
+    _ read: @autoclosure @escaping @MainActor () -> Value, of source: any DeliversChanges
+  ) {
+    self.init(reading: read, of: source)
+  }
+
   /// Starts recording what `read` returns as `source` changes.
-  init(_ read: @escaping @MainActor () -> Value, of source: any DeliversChanges) {
-    token = observe(read, of: source) { [weak self] value in
+  init(reading read: @escaping @MainActor () -> Value, of source: any DeliversChanges) {
+    token = observe(read(), of: source) { [weak self] value in
       guard let self else { return }
       // The first delivery is the value held now, as `bind` would give; only changes count.
       if sawCurrent { values.append(value) } else { sawCurrent = true }
