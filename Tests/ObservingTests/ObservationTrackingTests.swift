@@ -127,4 +127,18 @@ struct ObservationTrackingTests {
     }
     #expect(trace.drain() == ["Counter → CounterView: 0", "Counter → CounterView: 5"])
   }
+
+  @Test("Swift 6.2's Observations sequence re-arms by itself, delivering on tasks instead")
+  func observationsSequence() async {
+    // On Apple platforms `Observations` needs macOS / iOS 26; on Linux it comes with Swift 6.2.
+    guard #available(macOS 26.0, iOS 26.0, *) else { return }
+    let counter = Counter(changeDelivery: runLoop)
+    var values = Observations { counter.count }.makeAsyncIterator()
+    #expect(await values.next() == 0)
+    counter.count = 1
+    counter.count = 2
+    // The changes of one turn come as one value, after the turn: what `observe` does on a
+    // scheduler the test controls, this does on the task that awaits it.
+    #expect(await values.next() == 2)
+  }
 }
