@@ -106,9 +106,6 @@ let package = Package(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Observing"], swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
     .testTarget(
-      name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner", "TextDiff"],
-      swiftSettings: strict),
-    .testTarget(
       name: "ExerciseSupportTests", dependencies: ["ExerciseSupport", "Observing"],
       swiftSettings: strict),
     .testTarget(
