@@ -81,11 +81,16 @@ let package = Package(
     // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
     .executableTarget(
       name: "kit",
-      dependencies: ["AppShell", "ExerciseRunner"] + variants.map { .target(name: $0.0) },
+      dependencies: ["AppShell", "ExerciseRunner", "LessonKit"]
+        + variants.map { .target(name: $0.0) },
       swiftSettings: strict),
 
     // Unified diffs of two texts: the exercises' "your code against the reference", the lessons.
     .target(name: "TextDiff", swiftSettings: strict),
+    // `make lessons`: the lessons' Markdown, made from their sources and the real code.
+    .target(
+      name: "LessonKit", dependencies: ["AppShell", "Observing", "TerminalUI", "TextDiff"],
+      swiftSettings: strict),
     // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
     .target(name: "ExerciseRunner", dependencies: ["TextDiff"], swiftSettings: strict),
     // What exercise tests share: a recorder of the values a bindable output emits over time.
@@ -105,6 +110,10 @@ let package = Package(
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Observing"], swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
+    .testTarget(
+      name: "LessonKitTests",
+      dependencies: ["LessonKit", "AppShell"] + variants.map { .target(name: $0.0) },
+      swiftSettings: strict),
     .testTarget(
       name: "ExerciseSupportTests", dependencies: ["ExerciseSupport", "Observing"],
       swiftSettings: strict),

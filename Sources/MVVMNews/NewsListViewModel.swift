@@ -19,7 +19,8 @@ protocol NewsListViewModelInputs: AnyObject {
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, list, empty state or error.
   var state: Bindable<NewsListState> { get }
-  /// The stories of the last good load, formatted for display, pictures included as they come.
+  /// The stories of the last good load, formatted for display. Their pictures come through the
+  /// cells' view models, so a picture arriving is not a new list.
   var rows: Bindable<[NewsRow]> { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: Signal<NewsListRoute> { get }

@@ -1,5 +1,7 @@
-// `make run`: every telling of the news app side by side, driven by the same keys.
+// `make run`: every telling of the news app side by side, driven by the same keys; and the
+// lessons' commands, `kit lessons` and `kit diff`.
 import AppShell
+import LessonKit
 import MVCNews
 import MVPNews
 import MVPtoMVVMNews
@@ -14,10 +16,15 @@ import MVVMObservableNews
   import Darwin
 #endif
 
-let code = SideBySideRun.run(
-  [
-    MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
-    MVVMObservableNewsApp.self,
-  ],
-  arguments: Array(CommandLine.arguments.dropFirst()), console: .process)
+let variants: [any NewsVariant.Type] = [
+  MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
+  MVVMObservableNewsApp.self,
+]
+let arguments = Array(CommandLine.arguments.dropFirst())
+let code =
+  switch arguments.first {
+  case "lessons": LessonTool.lessons(Array(arguments.dropFirst()), variants: variants)
+  case "diff": LessonTool.diff(Array(arguments.dropFirst()), variants: variants)
+  default: SideBySideRun.run(variants, arguments: arguments, console: .process)
+  }
 exit(code)
