@@ -7,7 +7,7 @@
 ///     @end
 ///     @excerpt Sources/MVCNews/NewsListModel.swift "func reload()"
 ///     @file Sources/MVVMNews/NewsRow.swift
-///     @sequence mvc wait | enter,wait
+///     @sequence mvc [--fail] [--size 60x6] wait | enter,wait
 ///     @transcript mvvm --trace --script wait,refresh --size 60x8
 ///     @table variants
 enum Directive: Equatable {
@@ -21,7 +21,7 @@ enum Directive: Equatable {
   case file(path: String)
   /// The messages of a scripted run as a sequence diagram: `setup` runs first, unshown, then the
   /// messages of `shown` are drawn.
-  case sequence(variant: String, failing: Bool, setup: String, shown: String)
+  case sequence(variant: String, failing: Bool, size: String?, setup: String, shown: String)
   /// What a scripted run prints, exactly.
   case transcript(variant: String, arguments: [String])
   /// The comparison of the variants, measured from the code, the tests and the traces.

@@ -98,12 +98,13 @@ public struct LessonBook {
     case .file(let path):
       guard let text = workspace.text(at: path) else { throw fail("there is no file \(path)") }
       return "`\(path)`:\n\n```swift\n\(text.trimmingCharacters(in: .newlines))\n```"
-    case .sequence(let name, let failing, let setup, let shown):
+    case .sequence(let name, let failing, let size, let setup, let shown):
       guard let variant = variants.first(where: { $0.name == name }) else {
         throw fail("there is no variant \(name)")
       }
       do {
-        let run = TracedRun(variant, failing: failing)
+        let options = try LaunchOptions.parse(size.map { ["--size", $0] } ?? [])
+        let run = TracedRun(variant, failing: failing, size: options.size ?? TracedRun.size)
         if !setup.isEmpty { _ = try run.messages(of: setup) }
         var steps = try run.messages(of: shown)
         if !setup.isEmpty { steps.removeFirst() }

@@ -106,7 +106,7 @@ struct LessonSource {
     self.parts = parts
   }
 
-  /// `VARIANT [--fail] [SETUP] | SHOWN`.
+  /// `VARIANT [--fail] [--size COLSxROWS] [SETUP] | SHOWN`.
   private static func sequence(
     _ words: ArraySlice<String>, fail: (String) -> LessonError
   ) throws(LessonError) -> Directive {
@@ -114,11 +114,17 @@ struct LessonSource {
     guard let variant = words.popFirst() else { throw fail("@sequence takes a variant") }
     let failing = words.first == "--fail"
     if failing { words.removeFirst() }
+    var size: String?
+    if words.first == "--size" {
+      words.removeFirst()
+      size = words.popFirst()
+    }
     guard let bar = words.firstIndex(of: "|"), words.index(after: bar) < words.endIndex else {
       throw fail("@sequence needs '| KEYS': the keys whose messages the diagram shows")
     }
     return .sequence(
-      variant: variant, failing: failing, setup: words[..<bar].joined(separator: ","),
+      variant: variant, failing: failing, size: size,
+      setup: words[..<bar].joined(separator: ","),
       shown: words[words.index(after: bar)...].joined(separator: ","))
   }
 
