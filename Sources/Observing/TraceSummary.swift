@@ -3,7 +3,8 @@ import Foundation
 /// How a value is written in a trace: short, and the same on every run.
 ///
 /// `NewsListState.loading`, `failed("Offline.")`, `16 × NewsItem`, `story(NewsItem(7))`,
-/// `a.jpg`: enough to follow the conversation, never a whole list. Written once here from
+/// `a.jpg`, `NewsDetailViewModel` for an object: enough to follow the conversation, never a
+/// whole list. Written once here from
 /// the value's shape (a `Mirror`), so no variant needs a summary of its own.
 public enum TraceSummary {
   /// The longest quoted text kept whole.
@@ -40,6 +41,10 @@ public enum TraceSummary {
       return "("
         + mirror.children.map { summary(of: $0.value, topLevel: false) }
         .joined(separator: ", ") + ")"
+    case .class?:
+      // An object is a participant in the conversation, known by its type. Its fields are its
+      // own business, and would spill locks, closures and schedulers into the trace.
+      return String(describing: type(of: value))
     default:
       let type = String(describing: type(of: value))
       // A value with an identity is known by it: `NewsItem(7)`.
