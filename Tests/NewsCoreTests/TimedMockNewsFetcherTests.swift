@@ -65,7 +65,7 @@ struct TimedMockNewsFetcherTests {
     #expect(
       answers == [.failure(.network(TimedMockNewsFetcher.defaultFailure)), .success(fixture)])
     #expect(!fetcher.failsNextRequest)
-    tokens.forEach { $0.cancel() }
+    for token in tokens { token.cancel() }
   }
 
   @Test func failureModeAnswersWithANetworkError() {
