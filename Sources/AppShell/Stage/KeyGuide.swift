@@ -12,7 +12,7 @@ enum KeyGuide {
       ("r", "refresh, or retry after a failure"),
       ("space", "pause or play the shared clock"),
       (".", "paused: the next message in every pane, or the next event"),
-      ("t", "messages: off, last key's, all with history"),
+      ("t", "messages: the last key's, all of them, or none"),
       ("[ ]  PgUp PgDn", "scroll the messages"),
       (
         paneCount > 1 ? "1 … \(paneCount)" : "1", "zoom one variant; the same key: back to the grid"

@@ -94,20 +94,19 @@ extension Stage {
     divergence?.odd.contains(pane.name) == true ? .red : .magenta
   }
 
-  /// The strip of `pane`'s messages: the last key's, or all of them (`everything`).
+  /// The strip of `pane`'s messages: in a grid, the last key's or all of them; in a zoom
+  /// (`everything`), all of them, the ones before the last key faint unless all are asked for.
   private func strip(of pane: StagePane, showsCauses: Bool, everything: Bool = false)
     -> TraceStrip
   {
     let shown = pane.conversation.shown
-    let entries =
-      traceMode == .lastKey && !everything
-      ? shown[(shown.lastIndex { $0.cause.number < lastKey.number }.map { $0 + 1 } ?? 0)...]
-      : shown
+    let lastKeyStart = shown.lastIndex { $0.cause.number < lastKey.number }.map { $0 + 1 } ?? 0
+    let onlyLastKey = traceMode == .lastKey && !everything
     return TraceStrip(
-      entries: entries, highlighted: pane.conversation.steppedIndex, showsCauses: showsCauses,
-      scrolledBack: scrolledBack,
-      emptyText: traceMode == .lastKey && !everything
-        ? "no messages since \(lastKey.label)" : "no messages yet")
+      entries: onlyLastKey ? shown[lastKeyStart...] : shown,
+      highlighted: pane.conversation.steppedIndex, showsCauses: showsCauses,
+      emphasisStart: traceMode == .lastKey ? lastKeyStart : nil, scrolledBack: scrolledBack,
+      emptyText: onlyLastKey ? "no messages since \(lastKey.label)" : "no messages yet")
   }
 
   /// `screen` in `rect`, cut to it if it is larger (a picture taken before a resize).
