@@ -57,6 +57,8 @@ struct SideBySideRunTests {
   func help() {
     let (code, fake) = launch(["--help"])
     #expect(code == 0)
-    for entry in KeyGuide.entries(paneCount: 2) { #expect(fake.standardOutput.contains(entry.keys)) }
+    for entry in KeyGuide.entries(paneCount: 2) {
+      #expect(fake.standardOutput.contains(entry.keys))
+    }
   }
 }

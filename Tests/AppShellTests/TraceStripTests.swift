@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 import Testing
@@ -98,5 +99,19 @@ struct TraceStripTests {
       TraceStrip(entries: [][...], showsCauses: false, emptyText: "no messages yet"), width: 40,
       height: 2)
     #expect(empty[0] == "no messages yet")
+  }
+}
+
+extension TraceStripTests {
+  @Test("A newest message that needs the whole strip gets it: the count of older ones goes")
+  func newestFirst() {
+    let long = String(repeating: "word ", count: 12)
+    let all = entries(["a()", long])
+    let height = TerminalText.wrapped(all[1].message.description, toWidth: 38).count
+    let rows = draw(
+      TraceStrip(entries: all[...], showsCauses: false, emptyText: ""), width: 40, height: height)
+    #expect(!rows[0].hasPrefix("↑"))
+    #expect(rows.allSatisfy { !$0.contains("…") })
+    #expect(rows.joined().components(separatedBy: "word").count - 1 == 12)
   }
 }

@@ -66,7 +66,11 @@ struct Conversation {
   mutating func hold(_ message: MessageTrace.Message, cause: Cause, screen: Canvas, before: Canvas)
   {
     if waitingCount == 0 { waitingStart = (entries.count, before) }
-    entries.append(Entry(message: message, cause: cause, screen: screen))
+    // Most messages leave the screen as it was: the picture before is kept in its place, so
+    // the two share their storage.
+    let previous = waitingCount > 0 ? entries.last?.screen : nil
+    entries.append(
+      Entry(message: message, cause: cause, screen: previous == screen ? previous : screen))
   }
 
   /// Shows the next waiting message. Returns `false` when none was waiting.

@@ -11,7 +11,7 @@ enum KeyGuide {
       ("Esc ← b h", "back"),
       ("r", "refresh, or retry after a failure"),
       ("space", "pause or play the shared clock"),
-      (".", "paused: the next message in every pane, or the next event"),
+      (".", "paused: next message in each pane, or next event"),
       ("t", "messages: the last key's, all of them, or none"),
       ("[ ]  PgUp PgDn", "scroll the messages"),
       (

@@ -74,12 +74,15 @@ extension Stage {
       let waiting = pane.conversation.waitingCount
       let label = " \(index + 1) \(pane.name)" + (waiting > 0 ? " (\(waiting))" : "") + " "
       let style: TextStyle = index == zoomed ? [.reverse, .bold] : []
-      x += canvas.draw(label, x: x, y: 0, style: style, color: barColor(of: pane)) + 1
+      x += canvas.draw(label, x: x, y: 0, style: style, color: barColor(of: pane))
     }
     let hint =
       StageLayout.gridFits(panes.count, on: layout.screen)
-      ? "\(zoomed + 1) again: grid" : "number: switch"
-    canvas.draw(" " + hint, x: x, y: 0, style: .dim)
+      ? "  \(zoomed + 1) again: grid" : "  a number switches"
+    // Half a hint is noise: it shows whole or not at all.
+    if x + TerminalText.width(of: hint) <= canvas.size.width {
+      canvas.draw(hint, x: x, y: 0, style: .dim)
+    }
   }
 
   /// How far a pane's steps have got, for its bar: `3 waiting`, or `⏸` while paused.

@@ -40,11 +40,15 @@ struct TraceStrip {
     let end = entries.endIndex - min(max(scrolledBack, 0), entries.count - 1)
     let newer = entries.endIndex - end
     let height = rect.height - (newer > 0 ? 1 : 0)
-    var (rows, older) = fill(endingAt: end, height: height, width: rect.width)
+    var (rows, older, _) = fill(endingAt: end, height: height, width: rect.width)
     if older > 0 {
-      // Room for the line saying so: fill again, one row shorter.
-      (rows, older) = fill(endingAt: end, height: height - 1, width: rect.width)
-      rows.insert(Row(text: "↑ \(older) older · [ or PgUp", isCause: true), at: 0)
+      // Room for the line saying so: fill again, one row shorter — unless the newest message
+      // then no longer fits whole, which matters more than the count of older ones.
+      let shorter = fill(endingAt: end, height: height - 1, width: rect.width)
+      if !shorter.isCut {
+        rows = shorter.rows
+        rows.insert(Row(text: "↑ \(shorter.older) older · [ or PgUp", isCause: true), at: 0)
+      }
     }
     if newer > 0 { rows.append(Row(text: "↓ \(newer) newer · ] or PgDn", isCause: true)) }
     for (offset, row) in rows.enumerated() {
@@ -65,7 +69,9 @@ struct TraceStrip {
   /// The rows of the newest messages before `end` that fit in `height` rows, and how many
   /// older messages did not fit. The newest message is shown even when it alone is taller
   /// than the strip: its first rows, the last of them ending in "…".
-  private func fill(endingAt end: Int, height: Int, width: Int) -> ([Row], older: Int) {
+  private func fill(endingAt end: Int, height: Int, width: Int)
+    -> (rows: [Row], older: Int, isCut: Bool)
+  {
     var rows: [Row] = []
     var index = end
     while index > entries.startIndex {
@@ -74,14 +80,14 @@ struct TraceStrip {
         if rows.isEmpty, height > 0 {
           var cut = Array(block.prefix(height))
           cut[cut.count - 1].text += " …"
-          return (cut, index - 1 - entries.startIndex)
+          return (cut, index - 1 - entries.startIndex, true)
         }
         break
       }
       rows.insert(contentsOf: block, at: 0)
       index -= 1
     }
-    return (rows, index - entries.startIndex)
+    return (rows, index - entries.startIndex, false)
   }
 
   /// The rows of one message: its cause's line if it starts a run, then the message wrapped.
