@@ -1,7 +1,7 @@
 import NewsCore
 import TerminalUI
 
-/// The run loop of both terminal runs, one app or four side by side.
+/// The run loop of both terminal runs, one app or every variant side by side.
 ///
 /// One thread does everything, as UIKit's main run loop does: run the work
 /// that is due, draw, then sleep in `poll` until a key arrives, the next piece
