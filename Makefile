@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks
 
 .DEFAULT_GOAL := help
-.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm build test transcripts format lint bench ci clean
+.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test transcripts format lint bench ci clean
 
 help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
@@ -28,11 +28,21 @@ run-mvp: ## The MVP variant alone
 	$(call start,mvp)
 run-mvp-mvvm: ## The MVP-moved-to-MVVM variant alone
 	$(call start,mvp-mvvm)
+run-mvvm-observable: ## The MVVM variant on Swift's Observation, alone
+	$(call start,mvvm-observable)
+
+lessons: ## Make the lessons' Markdown from Lessons/src and the real code (make test checks it)
+	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
+	@"$$($(SWIFT) build --show-bin-path)/kit" lessons
+
+diff: ## A lesson's annotated diffs in the terminal: make diff FROM=mvc TO=mvvm (alone, the list)
+	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
+	@"$$($(SWIFT) build --show-bin-path)/kit" diff $(FROM) $(TO)
 
 build: ## Build everything
 	$(SWIFT) build $(SWIFTFLAGS)
 
-test: ## Run every test, then compare the four executables' transcripts byte for byte
+test: ## Run every test, then compare the five executables' transcripts byte for byte
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS)
 	SWIFT="$(SWIFT)" bash Scripts/compare-transcripts.sh

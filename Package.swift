@@ -1,18 +1,38 @@
 // swift-tools-version: 6.2
-// The news-list teaching kit: one app, four architectures, only the toolchain.
+// The news-list teaching kit: one app, five tellings in four architectures, only the toolchain.
 // No package dependencies on purpose: learners build offline and can read every line.
 import PackageDescription
 
 /// Swift 6 language mode brings complete strict concurrency; `any` is spelled out everywhere.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
-/// The four tellings: library, executable. Variants never import each other.
+/// The five tellings: library, executable. Variants never import each other.
 let variants = [
   ("MVCNews", "mvc"),
   ("MVVMNews", "mvvm"),
   ("MVPNews", "mvp"),
   ("MVPtoMVVMNews", "mvp-mvvm"),
+  ("MVVMObservableNews", "mvvm-observable"),
 ]
+
+/// The exercises, in order. Each folder holds the learner's copy, the pristine starter, the tests,
+/// hints and a reference solution; `learnerFiles` are the files the learner edits.
+/// Adding an exercise is its folder plus one line here.
+let exercises: [(folder: String, learnerFiles: [String])] = []
+
+/// An exercise's reference solution and its tests, compiled together as one test target, so
+/// `make test` proves every solution right. Nothing else in the folder is compiled by SwiftPM: the
+/// learner's copy is built only by the exercise runner (`kit exercise`), so unfinished code never
+/// breaks `make run` or `make test`.
+func exerciseTarget(folder: String, learnerFiles: [String]) -> Target {
+  let notes = ["README.md", "HINTS.md", "failing-tests.txt", "Starter"]
+  let words = folder.split(separator: "-")
+  let name = "Exercise" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  return .testTarget(
+    name: name, dependencies: ["Observing", "NewsCore", "TerminalUI", "ExerciseSupport"],
+    path: "Exercises/" + folder, exclude: notes + learnerFiles, sources: ["Solution", "Tests"],
+    swiftSettings: strict)
+}
 
 /// A variant's library, its executable of a few lines, and its test target.
 func variantTargets(library: String, executable: String) -> [Target] {
@@ -36,7 +56,12 @@ let package = Package(
   name: "NewsArchitectures",
   platforms: [.macOS(.v14)],
   products: variants.map { .executable(name: $0.1, targets: [$0.1]) } + [
-    .executable(name: "kit", targets: ["kit"])
+    .executable(name: "kit", targets: ["kit"]),
+    // What an exercise is compiled against: the shared targets, prebuilt once as one dynamic
+    // library, so `kit exercise` compiles only the learner's file and its tests (about a second).
+    .library(
+      name: "ExerciseKit", type: .dynamic,
+      targets: ["Observing", "NewsCore", "TerminalUI", "ExerciseSupport"]),
   ],
   targets: [
     // The shared domain: items, fixture, fetcher + parser, timed mock sources, injected time.
@@ -53,10 +78,23 @@ let package = Package(
       name: "AppShell", dependencies: ["NewsCore", "Observing", "TerminalUI"],
       swiftSettings: strict),
 
-    // `make run`: every variant side by side, the same keys driving all four.
+    // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
     .executableTarget(
-      name: "kit", dependencies: ["AppShell"] + variants.map { .target(name: $0.0) },
+      name: "kit",
+      dependencies: ["AppShell", "ExerciseRunner", "LessonKit"]
+        + variants.map { .target(name: $0.0) },
       swiftSettings: strict),
+
+    // Unified diffs of two texts: the exercises' "your code against the reference", the lessons.
+    .target(name: "TextDiff", swiftSettings: strict),
+    // `make lessons`: the lessons' Markdown, made from their sources and the real code.
+    .target(
+      name: "LessonKit", dependencies: ["AppShell", "Observing", "TerminalUI", "TextDiff"],
+      swiftSettings: strict),
+    // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
+    .target(name: "ExerciseRunner", dependencies: ["TextDiff"], swiftSettings: strict),
+    // What exercise tests share: a recorder of the values a bindable output emits over time.
+    .target(name: "ExerciseSupport", dependencies: ["Observing"], swiftSettings: strict),
 
     // `make bench`: frame cost with 100 and 1,000,000 rows.
     .executableTarget(
@@ -71,6 +109,14 @@ let package = Package(
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "Observing"], swiftSettings: strict),
+    .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
+    .testTarget(
+      name: "LessonKitTests",
+      dependencies: ["LessonKit", "AppShell"] + variants.map { .target(name: $0.0) },
+      swiftSettings: strict),
+    .testTarget(
+      name: "ExerciseSupportTests", dependencies: ["ExerciseSupport", "Observing"],
+      swiftSettings: strict),
     .testTarget(
       name: "AppShellTests", dependencies: ["AppShell", "NewsCore", "TerminalUI", "MVCNews"],
       swiftSettings: strict),
@@ -80,6 +126,7 @@ let package = Package(
       dependencies: ["AppShell", "NewsCore", "NewsTestSupport", "TerminalUI"]
         + variants.map { .target(name: $0.0) },
       exclude: ["TraceSnapshots"], swiftSettings: strict),
-  ] + variants.flatMap { variantTargets(library: $0.0, executable: $0.1) },
+  ] + variants.flatMap { variantTargets(library: $0.0, executable: $0.1) }
+    + exercises.map { exerciseTarget(folder: $0.folder, learnerFiles: $0.learnerFiles) },
   swiftLanguageModes: [.v6]
 )

@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Runs the four built executables with the same scripts and fixtures and
+# Runs the five built executables with the same scripts and fixtures and
 # demands byte-identical transcripts; checks the exit-code contract; checks
 # that --trace is where the variants differ. Prints "N passed, N failed".
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 bin=$($SWIFT build --show-bin-path)
-variants=(mvc mvvm mvp mvp-mvvm)
+variants=(mvc mvvm mvp mvp-mvvm mvvm-observable)
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0

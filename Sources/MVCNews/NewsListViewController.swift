@@ -10,7 +10,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
-  private let observations = DisposeBag()
+  private let disposeBag = DisposeBag()
 
   private let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
@@ -41,18 +41,18 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   private func startObserving() {
     model.observe(\.items) { [weak self] _, _ in
       self?.tableView.reloadData()
-    }.store(in: observations)
+    }.store(in: disposeBag)
     model.observe(\.isLoading, options: [.initial]) { [weak self] _, _ in
       self?.updateVisibleState()
-    }.store(in: observations)
+    }.store(in: disposeBag)
     model.observe(\.error) { [weak self] _, _ in
       self?.updateVisibleState()
-    }.store(in: observations)
+    }.store(in: disposeBag)
     thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
       [weak self] notification in
       guard let url = notification.userInfo?["url"] as? URL else { return }
       self?.thumbnailDidLoad(url)
-    }.store(in: observations)
+    }.store(in: disposeBag)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.
@@ -100,9 +100,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     navigationController?.pushViewController(detail)
   }
 
-  /// A picture arrived: put it in whichever visible cell shows its story now. The cell is
-  /// looked up by row now, not remembered from when it asked: a reused cell may show another
-  /// story by now, and must never get this one's picture.
+  /// A picture arrived: into the cell showing its story now, looked up by row, not remembered.
   private func thumbnailDidLoad(_ url: URL) {
     for row in tableView.visibleRows where model.items[row].imageURL == url {
       tableView.cellForRow(at: row)?.imageView.image = thumbnails.image(for: url).flatMap(

@@ -29,7 +29,7 @@ public enum MVPNewsApp: NewsVariant {
 // Without a trace the objects are wired to each other and these classes are never made.
 
 /// The list presenter's calls on its view.
-final class NewsListViewRelay: MessageRelay<NewsListViewController>, NewsListView {
+final class NewsListViewRelay: WeakMessageRelay<NewsListViewController>, NewsListView {
   func showLoading() { relay("showLoading()") { $0.showLoading() } }
   func showRows(_ rows: [NewsRow]) {
     relay("showRows(\(TraceSummary.of(rows)))") { $0.showRows(rows) }
@@ -44,7 +44,7 @@ final class NewsListViewRelay: MessageRelay<NewsListViewController>, NewsListVie
 }
 
 /// The detail presenter's calls on its view.
-final class NewsDetailViewRelay: MessageRelay<NewsDetailViewController>, NewsDetailView {
+final class NewsDetailViewRelay: WeakMessageRelay<NewsDetailViewController>, NewsDetailView {
   func show(title: String, date: String, content: String) {
     relay("show(title:date:content:)") { $0.show(title: title, date: date, content: content) }
   }
@@ -56,13 +56,13 @@ final class NewsDetailViewRelay: MessageRelay<NewsDetailViewController>, NewsDet
 /// The list presenter's calls on its interactor, and the interactor's answers.
 final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListUseCase {
   var onThumbnailLoaded: (@MainActor (URL, Data) -> Void)? {
-    get { receiver?.onThumbnailLoaded }
+    get { receiver.onThumbnailLoaded }
     set {
       guard let listener = newValue else {
-        receiver?.onThumbnailLoaded = nil
+        receiver.onThumbnailLoaded = nil
         return
       }
-      receiver?.onThumbnailLoaded = { [weak self] url, image in
+      receiver.onThumbnailLoaded = { [weak self] url, image in
         self?.recordAnswer("thumbnailLoaded(\(TraceSummary.of(url)))")
         listener(url, image)
       }
@@ -78,7 +78,7 @@ final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListU
     }
   }
 
-  func thumbnail(at url: URL) -> Data? { receiver?.thumbnail(at: url) }
+  func thumbnail(at url: URL) -> Data? { receiver.thumbnail(at: url) }
 
   func loadThumbnail(at url: URL) {
     relay("loadThumbnail(\(TraceSummary.of(url)))") { $0.loadThumbnail(at: url) }
@@ -86,7 +86,7 @@ final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListU
 }
 
 /// A presenter's calls on the coordinator.
-final class NewsCoordinatorRelay: MessageRelay<NewsCoordinator>, NewsCoordinating {
+final class NewsCoordinatorRelay: WeakMessageRelay<NewsCoordinator>, NewsCoordinating {
   func showDetail(for item: NewsItem) {
     relay("showDetail(for: \(TraceSummary.of(item)))") { $0.showDetail(for: item) }
   }

@@ -43,12 +43,12 @@ final class NewsCoordinator: NewsCoordinating {
       service: environment.newsService, imageLoader: environment.imageLoader)
     let presenter = NewsListPresenter(
       interactor: NewsListInteractorRelay.recording(
-        from: NewsListPresenter.self, to: interactor, holding: .strongly) ?? interactor,
+        from: NewsListPresenter.self, to: interactor) ?? interactor,
       coordinator: NewsCoordinatorRelay.recording(
-        from: NewsListPresenter.self, to: self, holding: .weakly) ?? self)
+        from: NewsListPresenter.self, to: self) ?? self)
     let list = NewsListViewController(presenter: presenter)
     presenter.view =
-      NewsListViewRelay.recording(from: presenter, to: list, holding: .weakly) ?? list
+      NewsListViewRelay.recording(from: presenter, to: list) ?? list
     let navigation = NavigationController(rootViewController: list)
     navigationController = navigation
     return navigation
@@ -58,10 +58,10 @@ final class NewsCoordinator: NewsCoordinating {
     let presenter = NewsDetailPresenter(
       item: item, imageLoader: environment.imageLoader,
       coordinator: NewsCoordinatorRelay.recording(
-        from: NewsDetailPresenter.self, to: self, holding: .weakly) ?? self)
+        from: NewsDetailPresenter.self, to: self) ?? self)
     let detail = NewsDetailViewController(presenter: presenter)
     presenter.view =
-      NewsDetailViewRelay.recording(from: presenter, to: detail, holding: .weakly) ?? detail
+      NewsDetailViewRelay.recording(from: presenter, to: detail) ?? detail
     navigationController?.pushViewController(detail)
   }
 

@@ -44,14 +44,14 @@ final class NewsCoordinator: NewsCoordinating {
       service: environment.newsService, imageLoader: environment.imageLoader)
     let viewModel = NewsListViewModel(
       interactor: NewsListInteractorRelay.recording(
-        from: NewsListViewModel.self, to: interactor, holding: .strongly) ?? interactor)
+        from: NewsListViewModel.self, to: interactor) ?? interactor)
     let presenter = NewsListPresenter(
       viewModel: viewModel,
       coordinator: NewsCoordinatorRelay.recording(
-        from: NewsListPresenter.self, to: self, holding: .weakly) ?? self)
+        from: NewsListPresenter.self, to: self) ?? self)
     let list = NewsListViewController(presenter: presenter)
     presenter.view =
-      NewsListViewRelay.recording(from: presenter, to: list, holding: .weakly) ?? list
+      NewsListViewRelay.recording(from: presenter, to: list) ?? list
     let navigation = NavigationController(rootViewController: list)
     navigationController = navigation
     return navigation
@@ -62,10 +62,10 @@ final class NewsCoordinator: NewsCoordinating {
     let presenter = NewsDetailPresenter(
       viewModel: viewModel,
       coordinator: NewsCoordinatorRelay.recording(
-        from: NewsDetailPresenter.self, to: self, holding: .weakly) ?? self)
+        from: NewsDetailPresenter.self, to: self) ?? self)
     let detail = NewsDetailViewController(presenter: presenter)
     presenter.view =
-      NewsDetailViewRelay.recording(from: presenter, to: detail, holding: .weakly) ?? detail
+      NewsDetailViewRelay.recording(from: presenter, to: detail) ?? detail
     navigationController?.pushViewController(detail)
   }
 

@@ -1,18 +1,34 @@
 import NewsCore
+import Observing
 import TerminalUI
 
-/// A story's row. It shows a `NewsRow` and nothing else: it has never heard of `NewsItem`, and
-/// it formats nothing.
+/// A story's row. It shows its row's view model and nothing else: it has never heard of
+/// `NewsItem`, and it formats nothing.
+///
+/// A reused cell is handed a new row's view model each time it is dequeued. As a reusable
+/// owner it binds each one into a fresh bag, and the last one's bag is emptied first, so a
+/// picture that arrives late for the row the cell showed before can never land here.
 @MainActor
-final class NewsCell: TableViewCell {
+final class NewsCell: TableViewCell, ReusableViewModelOwner {
   static let reuseIdentifier = "NewsCell"
 
-  /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
-  /// its last row cannot survive reuse: a picture arrives as a new row, never into a cell.
-  func configure(with row: NewsRow) {
-    textLabel.text = row.title
-    detailTextLabel.text = row.date
-    switch row.picture {
+  let viewModelSlot = ViewModelSlot<NewsCellViewModel>()
+
+  func didSetViewModel(_ viewModel: NewsCellViewModel, disposeBag: DisposeBag) {
+    textLabel.text = viewModel.title
+    detailTextLabel.text = viewModel.date
+    viewModel.picture.bind { [weak self] picture in
+      self?.show(picture)
+    }.store(in: disposeBag)
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    viewModel = nil
+  }
+
+  private func show(_ picture: PictureState) {
+    switch picture {
     case .noPicture:
       imageView.placeholder = NewsCopy.noImage
       imageView.image = nil

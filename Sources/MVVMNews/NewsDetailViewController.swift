@@ -6,9 +6,8 @@ import TerminalUI
 /// binds: the fields come formatted, and the picture's load belongs to the
 /// view model, which goes away with this controller.
 @MainActor
-final class NewsDetailViewController: ViewController {
-  let viewModel: any NewsDetailViewModelType
-  private let observations = DisposeBag()
+final class NewsDetailViewController: ViewController, NonReusableViewModelOwner {
+  let viewModelSlot = ViewModelSlot<any NewsDetailViewModelType>()
 
   private let titleLabel = Label(style: .bold)
   private let dateLabel = Label(style: .dim)
@@ -16,10 +15,10 @@ final class NewsDetailViewController: ViewController {
   private let contentLabel = Label()
 
   init(viewModel: any NewsDetailViewModelType) {
-    self.viewModel = viewModel
     super.init()
     title = NewsCopy.detailTitle
     hint = NewsCopy.detailHint
+    self.viewModel = viewModel
   }
 
   override func loadView() {
@@ -28,14 +27,17 @@ final class NewsDetailViewController: ViewController {
     view = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
   }
 
-  override func viewDidLoad() {
-    let outputs = viewModel.outputs
-    titleLabel.text = outputs.title
-    dateLabel.text = outputs.date
-    contentLabel.text = outputs.content
-    outputs.picture.bind { [weak self] picture in
+  /// The fields are set once; the picture is bound, as it arrives later.
+  func didSetViewModel(_ viewModel: any NewsDetailViewModelType, disposeBag: DisposeBag) {
+    titleLabel.text = viewModel.outputs.title
+    dateLabel.text = viewModel.outputs.date
+    contentLabel.text = viewModel.outputs.content
+    viewModel.outputs.picture.bind { [weak self] picture in
       self?.show(picture)
-    }.store(in: observations)
+    }.store(in: disposeBag)
+  }
+
+  override func viewDidLoad() {
     MessageTrace.record("inputs.viewDidLoad()", to: viewModel)
     viewModel.inputs.viewDidLoad()
   }

@@ -16,9 +16,9 @@ enum NewsListState: Equatable, Sendable {
   case failed(String)
 }
 
-/// Where the list screen wants to go. The controller acts on it; the view
-/// model only says so, which is why selection can be tested without a
-/// navigation controller.
+/// Where the list screen wants to go. The view model only says so, which is why selection can
+/// be tested without a navigation controller; the controller goes, as MVVM without a
+/// coordinator leaves going to the controller.
 enum NewsListRoute {
   /// Open this story, on a screen driven by this view model (the list's view model makes it,
   /// as it knows the story and the loader its picture comes from).

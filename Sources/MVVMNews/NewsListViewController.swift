@@ -3,11 +3,10 @@ import Observing
 import TerminalUI
 
 /// The list screen's controller: it observes, feeds the table and turns keys into calls.
-/// In MVVM it observes a view model that decides and formats: this class is tested with a stub.
+/// In MVVM it owns a view model, set once, that decides and formats: it is tested with a stub.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-  let viewModel: any NewsListViewModelType
-  private let observations = DisposeBag()
+  let viewModelSlot = ViewModelSlot<any NewsListViewModelType>()
 
   private let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
@@ -16,10 +15,10 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
   init(viewModel: any NewsListViewModelType) {
-    self.viewModel = viewModel
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
+    self.viewModel = viewModel
   }
 
   override func viewDidLoad() {
@@ -28,23 +27,21 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     tableView.dataSource = self
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    startObserving()
     refresh()
   }
 
   /// Every observation is stored in the bag, so each one ends with the controller.
-  private func startObserving() {
+  func didSetViewModel(_ viewModel: any NewsListViewModelType, disposeBag: DisposeBag) {
     viewModel.outputs.rows.bind { [weak self] _ in
       self?.tableView.reloadData()
-    }.store(in: observations)
+    }.store(in: disposeBag)
     viewModel.outputs.state.bind { [weak self] _ in
       self?.updateVisibleState()
-    }.store(in: observations)
-    // Without a coordinator, going is the controller's job: the view model says where.
+    }.store(in: disposeBag)
     viewModel.outputs.route.observe { [weak self] route in
       guard case .story(let story) = route else { return }
       self?.navigationController?.pushViewController(NewsDetailViewController(viewModel: story))
-    }.store(in: observations)
+    }.store(in: disposeBag)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.
@@ -64,7 +61,6 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   /// The first load, and the r key: load again (after a failure, this is the retry).
   func refresh() {
-    MessageTrace.record("inputs.refresh()", to: viewModel)
     viewModel.inputs.refresh()
   }
 
@@ -74,13 +70,13 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
-    (cell as? NewsCell)?.configure(with: viewModel.outputs.rows.value[row])
-    viewModel.inputs.willDisplayRow(at: row)
+    (cell as? NewsCell)?.viewModel = viewModel.outputs.cellViewModel(at: row)
     return cell
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    MessageTrace.record("inputs.select(row: \(row))", to: viewModel)
     viewModel.inputs.select(row: row)
   }
 }
+
+extension NewsListViewController: NonReusableViewModelOwner {}

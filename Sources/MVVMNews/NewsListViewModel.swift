@@ -11,8 +11,6 @@ protocol NewsListViewModelInputs: AnyObject {
   func refresh()
   /// The reader opened `row`.
   func select(row: Int)
-  /// `row` is about to be on screen: its picture is wanted, if it has one.
-  func willDisplayRow(at row: Int)
 }
 
 /// What the list screen's view model publishes: read-only state a view can watch but never
@@ -21,10 +19,14 @@ protocol NewsListViewModelInputs: AnyObject {
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, list, empty state or error.
   var state: Bindable<NewsListState> { get }
-  /// The stories of the last good load, formatted for display, pictures included as they come.
+  /// The stories of the last good load, formatted for display. Their pictures come through the
+  /// cells' view models, so a picture arriving is not a new list.
   var rows: Bindable<[NewsRow]> { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: Signal<NewsListRoute> { get }
+  /// The view model for the cell of `row`. Asking for it says the row is about to be on
+  /// screen, so its picture is fetched then, once per picture, and kept.
+  func cellViewModel(at row: Int) -> NewsCellViewModel
 }
 
 /// The list screen's view model as its controller sees it: inputs to call, outputs to bind.
@@ -62,6 +64,9 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
   private let observations = DisposeBag()
+  /// The cell view models made so far, by row, so a row that scrolls away and back keeps its
+  /// own; a row that changes is a new row, and gets a new one.
+  private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
 
   init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
     self.model = model
@@ -83,9 +88,14 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   /// Pictures are fetched once per URL and kept (the store's rule), and never cancelled when a
   /// row scrolls away: the reader is likely to scroll back.
-  func willDisplayRow(at row: Int) {
-    guard model.items.indices.contains(row), let url = model.items[row].imageURL else { return }
-    thumbnails.load(url)
+  func cellViewModel(at row: Int) -> NewsCellViewModel {
+    let display = rowsValue.value[row]
+    if let made = cellViewModels[display] { return made }
+    let url = model.items[row].imageURL
+    let made = NewsCellViewModel(row: display, picture: picture(at: url))
+    cellViewModels[display] = made
+    if let url { thumbnails.load(url) }
+    return made
   }
 
   /// What MVC's controller observed, observed here instead: the same key paths and the same
@@ -94,6 +104,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     model.observe(\.items) { [weak self] model, _ in
       guard let self else { return }
       rowsValue.value = model.items.map(row(for:))
+      let rows = Set(rowsValue.value)
+      cellViewModels = cellViewModels.filter { rows.contains($0.key) }
     }.store(in: observations)
     model.observe(\.isLoading) { [weak self] _, _ in
       self?.updateState()
@@ -119,9 +131,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   /// The formatting MVC's controller did in `cellForRowAt`, now testable as a value.
   private func row(for item: NewsItem) -> NewsRow {
-    NewsRow(
-      id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date),
-      picture: picture(at: item.imageURL))
+    NewsRow(id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date))
   }
 
   private func picture(at url: URL?) -> PictureState {
@@ -129,14 +139,13 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     return thumbnails.image(for: url).map(PictureState.loaded) ?? .pending
   }
 
-  /// Only the rows showing this picture change; the others keep their values. The rows come
-  /// again as one new value, and no cell is touched here: which cell shows which row is the
-  /// view's business.
+  /// The picture goes to the view models of the rows that show it; whichever cell is bound to
+  /// one of them now draws it. No cell is touched here: which cell shows which row is the view's
+  /// business.
   private func thumbnailDidLoad(_ url: URL) {
-    var rows = rowsValue.value
-    for index in rows.indices where model.items[index].imageURL == url {
-      rows[index].picture = picture(at: url)
+    guard let picture = thumbnails.image(for: url) else { return }
+    for (index, item) in model.items.enumerated() where item.imageURL == url {
+      cellViewModels[rowsValue.value[index]]?.pictureDidLoad(picture)
     }
-    rowsValue.value = rows
   }
 }

@@ -11,7 +11,7 @@ import Observing
 /// (pointfreeco/combine-schedulers' `TestScheduler` is the published version
 /// of this idea.)
 @MainActor
-public protocol Scheduler: AnyObject {
+public protocol Scheduler: ChangeDelivery {
   /// Time since the scheduler started.
   var now: Duration { get }
 

@@ -1,3 +1,46 @@
+/// The base of the small decorators an app's wiring puts between two of its own objects, so the
+/// calls between them are recorded without either object mentioning tracing: a presenter keeps
+/// calling `interactor.loadNews { … }`, and the relay standing in for the interactor records
+/// `NewsListPresenter → NewsListInteractor: loadNews()` on the way through.
+///
+/// A subclass adopts the receiver's protocol and passes each call on with `relay(_:_:)`. This
+/// relay owns its receiver, for a sender that owns it too; `WeakMessageRelay` is for a sender
+/// that holds its receiver weakly (a presenter's view).
+@MainActor
+open class MessageRelay<Receiver: AnyObject>: StandIn {
+  /// The object the calls go to.
+  public let receiver: Receiver
+  private let sender: Participant
+  private nonisolated let receiverName: Participant
+
+  /// A relay for the calls `sender` makes on `receiver`.
+  public required init(from sender: Any, to receiver: Receiver) {
+    self.sender = Participant(of: sender)
+    self.receiver = receiver
+    receiverName = Participant(of: receiver)
+  }
+
+  /// A relay while a trace is recording, or `nil` when nobody is tracing and the wiring should
+  /// hand over the receiver itself: `Presenter(interactor: Relay.recording(from: …, to:
+  /// interactor) ?? interactor)`.
+  public static func recording(from sender: Any, to receiver: Receiver) -> Self? {
+    MessageTrace.current == nil ? nil : Self(from: sender, to: receiver)
+  }
+
+  /// Records `message`, then makes the call.
+  public func relay(_ message: @autoclosure () -> String, _ call: (Receiver) -> Void) {
+    MessageTrace.current?.record(message(), from: sender, to: Participant(of: receiver))
+    call(receiver)
+  }
+
+  nonisolated public var participant: Participant { receiverName }
+
+  /// Records that the receiver answered the sender (a completion, a callback).
+  public func recordAnswer(_ message: @autoclosure () -> String) {
+    MessageTrace.current?.record(message(), from: Participant(of: receiver), to: sender)
+  }
+}
+
 /// What `MessageTrace.keepAlive(_:)` needs to know of a relay: whether it still has someone
 /// to pass calls on to.
 @MainActor
@@ -6,53 +49,34 @@ public protocol ReceiverHolding: AnyObject {
   var hasReceiver: Bool { get }
 }
 
-/// The base of the small decorators an app's wiring puts between two of its own objects,
-/// so the calls between them are recorded without either object mentioning tracing: a
-/// presenter keeps calling `view?.showLoading()`, and the relay standing in for the view
-/// records `NewsListPresenter → NewsListViewController: showLoading()` on the way through.
-///
-/// A subclass adopts the receiver's protocol and passes each call on with `relay(_:_:)`.
-/// Where the sender holds the receiver weakly (a presenter's view), the relay does too, and
-/// the trace keeps the relay alive; where the sender owns the receiver (a presenter's
-/// interactor), the relay owns it.
+/// A relay for a sender that holds its receiver weakly, as a presenter holds its view: the
+/// relay holds it weakly too, so it never keeps a screen alive, and the trace keeps the relay
+/// alive, since the sender's weak reference would not.
 @MainActor
-open class MessageRelay<Receiver: AnyObject>: ReceiverHolding {
-  /// How the relay holds its receiver: as its sender would.
-  public enum Hold: Sendable {
-    /// The sender owns the receiver, so the relay does.
-    case strongly
-    /// The sender holds the receiver weakly, so the relay does; the trace keeps the relay.
-    case weakly
-  }
-
+open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding, StandIn {
+  /// The object the calls go to, while it is there.
+  public private(set) weak var receiver: Receiver?
   private let sender: Participant
-  private var strongReceiver: Receiver?
-  private weak var weakReceiver: Receiver?
+  private nonisolated let receiverName: Participant
 
   /// A relay for the calls `sender` makes on `receiver`.
-  public required init(from sender: Any, to receiver: Receiver, holding hold: Hold) {
+  public required init(from sender: Any, to receiver: Receiver) {
     self.sender = Participant(of: sender)
-    switch hold {
-    case .strongly: strongReceiver = receiver
-    case .weakly: weakReceiver = receiver
-    }
+    self.receiver = receiver
+    receiverName = Participant(of: receiver)
   }
 
-  /// A relay while a trace is recording — kept alive by the trace if it holds its receiver
-  /// weakly — or `nil` when nobody is tracing, and the wiring should hand over the receiver
-  /// itself: `presenter.view = NewsListViewRelay.recording(from: presenter, to: list,
-  /// holding: .weakly) ?? list`.
-  public static func recording(from sender: Any, to receiver: Receiver, holding hold: Hold)
-    -> Self?
-  {
+  nonisolated public var participant: Participant { receiverName }
+
+  /// A relay kept alive by the trace being recorded, or `nil` when nobody is tracing and the
+  /// wiring should hand over the receiver itself: `presenter.view = ViewRelay.recording(from:
+  /// presenter, to: list) ?? list`.
+  public static func recording(from sender: Any, to receiver: Receiver) -> Self? {
     guard let trace = MessageTrace.current else { return nil }
-    let relay = Self(from: sender, to: receiver, holding: hold)
-    if hold == .weakly { trace.keepAlive(relay) }
+    let relay = Self(from: sender, to: receiver)
+    trace.keepAlive(relay)
     return relay
   }
-
-  /// The receiver, while it is there.
-  public var receiver: Receiver? { strongReceiver ?? weakReceiver }
 
   public var hasReceiver: Bool { receiver != nil }
 
@@ -61,11 +85,5 @@ open class MessageRelay<Receiver: AnyObject>: ReceiverHolding {
     guard let receiver else { return }
     MessageTrace.current?.record(message(), from: sender, to: Participant(of: receiver))
     call(receiver)
-  }
-
-  /// Records that the receiver answered the sender (a completion, a callback).
-  public func recordAnswer(_ message: @autoclosure () -> String) {
-    guard let receiver else { return }
-    MessageTrace.current?.record(message(), from: Participant(of: receiver), to: sender)
   }
 }

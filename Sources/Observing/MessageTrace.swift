@@ -27,6 +27,13 @@ public final class MessageTrace {
     /// What was sent: a call such as `reload()`, or a value such as `NewsListState.loading`.
     public let text: String
 
+    /// A message from `sender` to `receiver`.
+    public init(sender: Participant, receiver: Participant, text: String) {
+      self.sender = sender
+      self.receiver = receiver
+      self.text = text
+    }
+
     /// The line `--trace` prints: `NewsListModel → NewsListViewController: observe(\.items): …`.
     public var description: String { "\(sender) → \(receiver): \(text)" }
   }

@@ -3,8 +3,7 @@ import Foundation
 /// How a value is written in a trace: short, and the same on every run.
 ///
 /// `NewsListState.loading`, `failed("Offline.")`, `16 × NewsItem`, `story(NewsItem(7))`,
-/// `a.jpg`, `NewsDetailViewModel` for an object: enough to follow the conversation, never a
-/// whole list. Written once here from
+/// `a.jpg`: enough to follow the conversation, never a whole list. Written once here from
 /// the value's shape (a `Mirror`), so no variant needs a summary of its own.
 public enum TraceSummary {
   /// The longest quoted text kept whole.
@@ -37,14 +36,13 @@ public enum TraceSummary {
       guard let payload = mirror.children.first else { return prefix + "\(value)" }
       let name = payload.label ?? "\(value)"
       return prefix + name + "(" + summary(of: payload.value, topLevel: false) + ")"
+    case .class?:
+      // An object is a participant, not a value: its name is enough.
+      return String(describing: type(of: value))
     case .tuple?:
       return "("
         + mirror.children.map { summary(of: $0.value, topLevel: false) }
         .joined(separator: ", ") + ")"
-    case .class?:
-      // An object is a participant in the conversation, known by its type. Its fields are its
-      // own business, and would spill locks, closures and schedulers into the trace.
-      return String(describing: type(of: value))
     default:
       let type = String(describing: type(of: value))
       // A value with an identity is known by it: `NewsItem(7)`.

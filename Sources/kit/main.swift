@@ -1,10 +1,12 @@
-// `make run`: every telling of the news app side by side, driven by the same keys. The list
-// below is the one place the kit learns its variants: a new one is one more entry.
+// `make run`: every telling of the news app side by side, driven by the same keys; and the
+// lessons' commands, `kit lessons` and `kit diff`.
 import AppShell
+import LessonKit
 import MVCNews
 import MVPNews
 import MVPtoMVVMNews
 import MVVMNews
+import MVVMObservableNews
 
 #if canImport(Glibc)
   import Glibc
@@ -14,7 +16,15 @@ import MVVMNews
   import Darwin
 #endif
 
-let code = SideBySideRun.run(
-  [MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self],
-  arguments: Array(CommandLine.arguments.dropFirst()), console: .process)
+let variants: [any NewsVariant.Type] = [
+  MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
+  MVVMObservableNewsApp.self,
+]
+let arguments = Array(CommandLine.arguments.dropFirst())
+let code =
+  switch arguments.first {
+  case "lessons": LessonTool.lessons(Array(arguments.dropFirst()), variants: variants)
+  case "diff": LessonTool.diff(Array(arguments.dropFirst()), variants: variants)
+  default: SideBySideRun.run(variants, arguments: arguments, console: .process)
+  }
 exit(code)

@@ -29,8 +29,8 @@ struct NewsListViewControllerTests {
   var navigation: NavigationController? { window.rootViewController as? NavigationController }
 
   static let rows = [
-    NewsRow(id: "1", title: "First story", date: "5 Nov 2026", picture: .noPicture),
-    NewsRow(id: "2", title: "Second story", date: "6 Nov 2026", picture: .pending),
+    NewsRow(id: "1", title: "First story", date: "5 Nov 2026"),
+    NewsRow(id: "2", title: "Second story", date: "6 Nov 2026"),
   ]
 
   @Test("Its view loaded, it asks the view model for the list, and for nothing else")
@@ -51,12 +51,12 @@ struct NewsListViewControllerTests {
     #expect(frame.contains(NewsCopy.errorTitle) && frame.contains("Offline."))
   }
 
-  @Test("It draws the rows it is given, asking for each drawn row's picture")
+  @Test("It draws the rows it is given, each cell bound to its row's view model")
   func drawsRows() {
     viewModel.rowsValue.value = Self.rows
     viewModel.stateValue.value = .list
     _ = frame
-    #expect(viewModel.received == [.refresh, .willDisplayRow(0), .willDisplayRow(1)])
+    #expect(viewModel.received == [.refresh, .cellViewModel(row: 0), .cellViewModel(row: 1)])
   }
 
   @Test("Keys become inputs: r refreshes, Enter selects the highlighted row")

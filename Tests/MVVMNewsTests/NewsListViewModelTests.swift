@@ -161,7 +161,7 @@ struct NewsListViewModelTests {
 
   // MARK: Rows and routes
 
-  @Test("Rows are formatted for display: date string, titles untouched, picture state")
+  @Test("Rows are formatted for display: date string, titles untouched")
   func rowFormatting() {
     let long = String(repeating: "A very long title that goes on ", count: 8)
     let items: [NewsItem] = [
@@ -174,11 +174,9 @@ struct NewsListViewModelTests {
     scheduler.advance(by: .seconds(3))
     #expect(
       viewModel.outputs.rows.value == [
-        NewsRow(
-          id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026",
-          picture: .pending),
-        NewsRow(id: "2", title: long, date: "20 Nov 2026", picture: .noPicture),
-        NewsRow(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026", picture: .pending),
+        NewsRow(id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026"),
+        NewsRow(id: "2", title: long, date: "20 Nov 2026"),
+        NewsRow(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026"),
       ])
   }
 
@@ -224,9 +222,20 @@ struct NewsListViewModelTests {
     late.assertDidNotEmit()
   }
 
-  // MARK: Pictures
+  // MARK: Cells and their pictures
 
-  @Test("A picture is asked for when its row is displayed, once per URL, never without a URL")
+  @Test("A row's cell view model has its texts, and its picture pending or absent")
+  func cellViewModels() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1", "First"), .story("2", image: false)]))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    let first = viewModel.outputs.cellViewModel(at: 0)
+    #expect(first.title == "First" && first.date == "5 Nov 2026")
+    #expect(first.picture.value == .pending)
+    #expect(viewModel.outputs.cellViewModel(at: 1).picture.value == .noPicture)
+  }
+
+  @Test("Asking for a row's cell starts its picture: once per URL, never without a URL")
   func thumbnailRequests() {
     let (viewModel, _) = makeViewModel(
       .stories([.story("1"), .story("2", image: false), .story("3")]))
@@ -234,44 +243,42 @@ struct NewsListViewModelTests {
     scheduler.advance(by: .seconds(3))
     #expect(imageLoader.requests.isEmpty, "no row has been displayed yet")
 
-    viewModel.inputs.willDisplayRow(at: 0)
-    viewModel.inputs.willDisplayRow(at: 1)
-    viewModel.inputs.willDisplayRow(at: 0)
+    _ = viewModel.outputs.cellViewModel(at: 0)
+    _ = viewModel.outputs.cellViewModel(at: 1)
+    _ = viewModel.outputs.cellViewModel(at: 0)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"], "in flight: once")
     scheduler.advance(by: .seconds(1))
-    viewModel.inputs.willDisplayRow(at: 0)
-    viewModel.inputs.willDisplayRow(at: 2)
-    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg", "3.jpg"], "cached")
+    _ = viewModel.outputs.cellViewModel(at: 2)
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg", "3.jpg"])
     #expect(!imageLoader.requests[0].isCancelled)
   }
 
-  @Test("A picture's arrival changes that row's picture and no other field or row")
+  @Test("A picture arrives in its row's cell view model, and the rows are not sent again")
   func thumbnailArrival() {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2"), .story("3")]))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    let before = viewModel.outputs.rows.value
     let rows = TestObserver(viewModel.outputs.rows)
-
-    viewModel.inputs.willDisplayRow(at: 1)
-    rows.assertDidNotEmit("asking for a picture changes nothing on screen")
+    let second = viewModel.outputs.cellViewModel(at: 1)
+    let picture = TestObserver(second.picture)
     scheduler.advance(by: .seconds(1))
-
-    var expected = before
-    expected[1].picture = .loaded(imageLoader.requests[0].image)
-    rows.assertValues([expected], "one send per picture")
+    picture.assertValues([.loaded(imageLoader.requests[0].image)], "one send, the picture")
+    rows.assertDidNotEmit("a picture is not a new list")
+    #expect(viewModel.outputs.cellViewModel(at: 1) === second, "the row keeps its view model")
   }
 
-  @Test("Pictures already here are in the rows of the next load")
+  @Test("Pictures already here are in the cell view models of the next load")
   func cachedPicturesSurviveRefresh() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1", "Edited")]))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    viewModel.inputs.willDisplayRow(at: 0)
+    _ = viewModel.outputs.cellViewModel(at: 0)
     scheduler.advance(by: .seconds(1))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    #expect(viewModel.outputs.rows.value.map(\.picture) == [.loaded(imageLoader.requests[0].image)])
+    let edited = viewModel.outputs.cellViewModel(at: 0)
+    #expect(edited.title == "Edited", "a changed row gets a new view model")
+    #expect(edited.picture.value == .loaded(imageLoader.requests[0].image))
     #expect(imageLoader.requests.count == 1)
   }
 
@@ -307,7 +314,7 @@ struct NewsListViewModelTests {
       let viewModel = makeViewModel(service)
       viewModel.inputs.refresh()
       scheduler.advance(by: .seconds(3))
-      viewModel.inputs.willDisplayRow(at: 0)
+      _ = viewModel.outputs.cellViewModel(at: 0)
     }
     #expect(imageLoader.requests.map(\.isCancelled) == [true])
     #expect(!scheduler.hasPendingWork)

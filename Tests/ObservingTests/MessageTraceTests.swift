@@ -203,11 +203,15 @@ struct MessageRelayTests {
   final class ScreenRelay: MessageRelay<RealScreen>, Screen {
     func show(_ text: String) { relay("show(\(text))") { $0.show(text) } }
   }
+  final class WeakScreenRelay: WeakMessageRelay<RealScreen>, Screen {
+    func show(_ text: String) { relay("show(\(text))") { $0.show(text) } }
+  }
   final class Presenter {}
 
   @Test("Without a trace there is no relay: the wiring hands over the receiver itself")
   func noTraceNoRelay() {
-    #expect(ScreenRelay.recording(from: Presenter.self, to: RealScreen(), holding: .weakly) == nil)
+    #expect(ScreenRelay.recording(from: Presenter.self, to: RealScreen()) == nil)
+    #expect(WeakScreenRelay.recording(from: Presenter.self, to: RealScreen()) == nil)
   }
 
   @Test("A relay records the call, then makes it")
@@ -215,8 +219,7 @@ struct MessageRelayTests {
     let trace = MessageTrace()
     let screen = RealScreen()
     try trace.recording {
-      let relay = try #require(
-        ScreenRelay.recording(from: Presenter.self, to: screen, holding: .strongly))
+      let relay = try #require(ScreenRelay.recording(from: Presenter.self, to: screen))
       relay.show("hi")
     }
     #expect(screen.shown == ["hi"])
@@ -227,11 +230,11 @@ struct MessageRelayTests {
   func weakRelay() {
     let trace = MessageTrace()
     weak var released: RealScreen?
-    weak var relay: ScreenRelay?
+    weak var relay: WeakScreenRelay?
     trace.recording {
       let screen = RealScreen()
       released = screen
-      let made = ScreenRelay.recording(from: Presenter.self, to: screen, holding: .weakly)
+      let made = WeakScreenRelay.recording(from: Presenter.self, to: screen)
       #expect(made != nil)
       relay = made
     }

@@ -39,7 +39,7 @@ struct TraceSeamTests {
     let window = Window(rootViewController: navigation, size: Size(width: 20, height: 6))
     window.makeKeyAndVisible()
     navigation.pushViewController(Screen())
-    _ = trace.recording { window.send(.back) }
+    trace.recording { _ = window.send(.back) }
     #expect(navigation.viewControllers.count == 1)
     #expect(trace.drain().isEmpty)
   }

@@ -3,6 +3,7 @@ import MVCNews
 import MVPNews
 import MVPtoMVVMNews
 import MVVMNews
+import MVVMObservableNews
 
 /// Every telling of the app. The scenarios run against all of them and
 /// demand identical frames; there is no list of exemptions. A new variant is
@@ -13,11 +14,12 @@ let allVariants: [any NewsVariant.Type] = [
   MVVMNewsApp.self,
   MVPNewsApp.self,
   MVPtoMVVMNewsApp.self,
+  MVVMObservableNewsApp.self,
 ]
 
 /// The names of every telling, for tests that run once per variant and say which one in their
 /// results ("mvvm", not "1"). Kept in step with `allVariants` by a test.
-let variantNames = ["mvc", "mvvm", "mvp", "mvp-mvvm"]
+let variantNames = ["mvc", "mvvm", "mvp", "mvp-mvvm", "mvvm-observable"]
 
 /// The variant called `name`.
 @MainActor

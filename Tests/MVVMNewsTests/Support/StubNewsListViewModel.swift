@@ -14,7 +14,7 @@ final class StubNewsListViewModel: NewsListViewModelType, NewsListViewModelInput
   enum Input: Equatable {
     case refresh
     case select(row: Int)
-    case willDisplayRow(Int)
+    case cellViewModel(row: Int)
   }
 
   var inputs: any NewsListViewModelInputs { self }
@@ -33,5 +33,8 @@ final class StubNewsListViewModel: NewsListViewModelType, NewsListViewModelInput
 
   func refresh() { received.append(.refresh) }
   func select(row: Int) { received.append(.select(row: row)) }
-  func willDisplayRow(at row: Int) { received.append(.willDisplayRow(row)) }
+  func cellViewModel(at row: Int) -> NewsCellViewModel {
+    received.append(.cellViewModel(row: row))
+    return NewsCellViewModel(row: rowsValue.value[row], picture: .pending)
+  }
 }

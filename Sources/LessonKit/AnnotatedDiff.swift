@@ -1,0 +1,104 @@
+import TextDiff
+
+/// The diff of two files, or of two folders file by file, with each hunk followed by the notes
+/// anchored to it: what a lesson shows in Markdown and `kit diff` shows in a terminal.
+struct AnnotatedDiff {
+  /// One file's part of the diff.
+  struct Section {
+    /// The file's name on both sides, as `NewsListViewController.swift`, or both paths.
+    let oldPath: String
+    let newPath: String
+    /// The hunks, each with its notes; empty when the files are the same.
+    let hunks: [(hunk: Hunk, notes: [String])]
+    /// How many lines the diff removes and inserts.
+    let counts: (removed: Int, inserted: Int)
+  }
+
+  /// The sections, one per file, in name order for a folder.
+  let sections: [Section]
+
+  /// Compares `old` with `new` (two files or two folders of Swift files) in `workspace`, and
+  /// puts each note after the first hunk that has a line containing its anchor. A note whose
+  /// anchor is in no hunk is an error naming the note: its hunk is gone, so it must be rewritten.
+  init(
+    old: String, new: String, context: Int = 3, notes: [Directive.Note], in workspace: Workspace,
+    lesson: String, line: Int
+  ) throws(LessonError) {
+    var pairs: [(String, String)]
+    if workspace.isFolder(old) || workspace.isFolder(new) {
+      let names = Set(workspace.swiftFiles(in: old) + workspace.swiftFiles(in: new)).sorted()
+      pairs = names.map { ("\(old)/\($0)", "\(new)/\($0)") }
+    } else {
+      pairs = [(old, new)]
+    }
+    for (oldPath, newPath) in pairs where !workspace.exists(oldPath) && !workspace.exists(newPath) {
+      throw LessonError(
+        lesson: lesson, line: line, "neither \(oldPath) nor \(newPath) exists")
+    }
+    var unplaced = notes
+    sections = pairs.map { oldPath, newPath in
+      let diff = UnifiedDiff(
+        from: workspace.text(at: oldPath) ?? "", to: workspace.text(at: newPath) ?? "",
+        oldLabel: oldPath, newLabel: newPath, context: context)
+      let hunks = diff.hunks.map { hunk in
+        let texts = hunk.lines.map(\.line.text)
+        let mine = unplaced.filter { note in texts.contains { $0.contains(note.anchor) } }
+        unplaced.removeAll { note in mine.contains(note) }
+        return (hunk: hunk, notes: mine.map(\.text))
+      }
+      return Section(oldPath: oldPath, newPath: newPath, hunks: hunks, counts: diff.counts)
+    }
+    if let lost = unplaced.first {
+      throw LessonError(
+        lesson: lesson, line: lost.line,
+        "note \"\(lost.anchor)\" is anchored to no hunk of the diff of \(old) and \(new): "
+          + "the code changed; move the note to a line the diff still shows, or rewrite it")
+    }
+  }
+
+  /// The diff as Markdown: per file a heading line, then each hunk as a `diff` block and its
+  /// notes as paragraphs.
+  var markdown: String {
+    sections.map { section in
+      let title = "`\(section.oldPath)` → `\(section.newPath)`"
+      guard !section.hunks.isEmpty else {
+        return "**\(title)**: the same file on both sides."
+      }
+      var text =
+        "**\(title)**: \(section.counts.removed) lines out, \(section.counts.inserted) lines in."
+      for (hunk, notes) in section.hunks {
+        text += "\n\n```diff\n" + Self.lines(of: hunk).joined(separator: "\n") + "\n```"
+        for note in notes { text += "\n\n" + note }
+      }
+      return text
+    }.joined(separator: "\n\n")
+  }
+
+  /// The diff for a terminal: each hunk as `diff -u` prints it (coloured when asked), each note
+  /// after its hunk.
+  func terminalText(colored: Bool) -> String {
+    let paint = { (code: String, text: String) in colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+    return sections.map { section in
+      var text = paint("1", "\(section.oldPath) → \(section.newPath)") + "\n"
+      guard !section.hunks.isEmpty else { return text + "  the same file on both sides\n" }
+      for (hunk, notes) in section.hunks {
+        text += paint("36", hunk.header) + "\n"
+        for line in hunk.lines {
+          let rendered = String(line.marker) + line.line.text
+          switch line {
+          case .context: text += rendered + "\n"
+          case .removed: text += paint("31", rendered) + "\n"
+          case .inserted: text += paint("32", rendered) + "\n"
+          }
+        }
+        for note in notes { text += "\n" + paint("33", note) + "\n\n" }
+      }
+      return text
+    }.joined(separator: "\n")
+  }
+
+  private static func lines(of hunk: Hunk) -> [String] {
+    [hunk.header] + hunk.lines.map { String($0.marker) + $0.line.text }
+  }
+}

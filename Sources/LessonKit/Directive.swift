@@ -1,0 +1,40 @@
+/// One instruction in a lesson's source, on a line of its own, that the generator replaces with
+/// something taken from the real code: a diff, an excerpt, a diagram, a transcript, a table.
+///
+///     @diff Sources/MVCNews/X.swift Sources/MVVMNews/X.swift [--context 1]
+///     @note "func didSetViewModel"
+///     Why this hunk matters…
+///     @end
+///     @excerpt Sources/MVCNews/NewsListModel.swift "func reload()"
+///     @file Sources/MVVMNews/NewsRow.swift
+///     @sequence mvc wait | enter,wait
+///     @transcript mvvm --trace --script wait,refresh --size 60x8
+///     @table variants
+enum Directive: Equatable {
+  /// The unified diff of two files or two folders, with `context` unchanged lines around each
+  /// change, each hunk followed by the notes anchored to it.
+  case diff(old: String, new: String, context: Int, notes: [Note])
+  /// One declaration of a file: the lines from the one that holds `anchor` to its closing brace,
+  /// with the comments and attributes just above it.
+  case excerpt(path: String, anchor: String)
+  /// A whole file.
+  case file(path: String)
+  /// The messages of a scripted run as a sequence diagram: `setup` runs first, unshown, then the
+  /// messages of `shown` are drawn.
+  case sequence(variant: String, failing: Bool, setup: String, shown: String)
+  /// What a scripted run prints, exactly.
+  case transcript(variant: String, arguments: [String])
+  /// The comparison of the variants, measured from the code, the tests and the traces.
+  case variantTable
+
+  /// A paragraph of explanation attached to the hunk that contains `anchor`.
+  struct Note: Equatable {
+    /// Text of a line in the hunk (changed or context). It survives edits that move the hunk,
+    /// which a line number would not.
+    let anchor: String
+    /// The explanation, as Markdown.
+    let text: String
+    /// Where the note starts in the source, for errors.
+    let line: Int
+  }
+}

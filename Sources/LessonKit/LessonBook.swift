@@ -1,0 +1,154 @@
+import AppShell
+import Foundation
+
+/// The lessons: their sources in `Lessons/src`, and the Markdown made from them in `Lessons`.
+///
+/// `kit lessons` writes the Markdown; the drift test makes it again in memory and compares, so
+/// a lesson whose diffs, excerpts or diagrams no longer match the code fails the build, naming
+/// the lesson and what changed.
+@MainActor
+public struct LessonBook {
+  /// Where the sources are, from the repository's root.
+  public static let sourceFolder = "Lessons/src"
+  /// Where the Markdown goes.
+  public static let outputFolder = "Lessons"
+
+  private let workspace: Workspace
+  private let variants: [any NewsVariant.Type]
+
+  /// The lessons of the repository at `root`, drawing diagrams and transcripts from `variants`.
+  public init(root: URL, variants: [any NewsVariant.Type]) {
+    workspace = Workspace(root: root)
+    self.variants = variants
+  }
+
+  /// The sources' file names, in order: `README.md`, then `01-the-app.md`, and so on.
+  public var sourceNames: [String] {
+    workspace.entries(of: Self.sourceFolder).filter { $0.hasSuffix(".md") }
+  }
+
+  /// The Markdown made from the source called `name`.
+  public func render(_ name: String) throws(LessonError) -> String {
+    let path = "\(Self.sourceFolder)/\(name)"
+    guard let text = workspace.text(at: path) else {
+      throw LessonError(lesson: path, line: 0, "there is no such lesson source")
+    }
+    let source = try LessonSource(path: path, text: text)
+    var output =
+      "<!-- Made by `make lessons` from \(path): edit that file, not this one. -->\n"
+    for part in source.parts {
+      switch part {
+      case .markdown(let text): output += text + "\n"
+      case .directive(let directive, let line):
+        output += try expand(directive, lesson: path, line: line) + "\n"
+      }
+    }
+    return output
+  }
+
+  /// The Markdown the source called `name` is made into, as committed.
+  public func committed(_ name: String) -> String? {
+    workspace.text(at: "\(Self.outputFolder)/\(name)")
+  }
+
+  /// Writes every lesson's Markdown; returns the names written.
+  public func writeAll() throws -> [String] {
+    try sourceNames.map { name in
+      let url = workspace.url("\(Self.outputFolder)/\(name)")
+      try Data(render(name).utf8).write(to: url)
+      return name
+    }
+  }
+
+  /// The annotated diffs of the lessons, for `kit diff`: each with its lesson and its two sides.
+  public func annotatedDiffs() throws(LessonError) -> [(
+    lesson: String, old: String, new: String, text: (Bool) -> String
+  )] {
+    var diffs: [(lesson: String, old: String, new: String, text: (Bool) -> String)] = []
+    for name in sourceNames {
+      let path = "\(Self.sourceFolder)/\(name)"
+      let source = try LessonSource(path: path, text: workspace.text(at: path) ?? "")
+      for case .directive(.diff(let old, let new, let context, let notes), let line) in source.parts
+      {
+        let diff = try AnnotatedDiff(
+          old: old, new: new, context: context, notes: notes, in: workspace, lesson: path,
+          line: line)
+        diffs.append((name, old, new, diff.terminalText(colored:)))
+      }
+    }
+    return diffs
+  }
+
+  private func expand(_ directive: Directive, lesson: String, line: Int) throws(LessonError)
+    -> String
+  {
+    func fail(_ problem: String) -> LessonError { LessonError(lesson: lesson, line: line, problem) }
+    switch directive {
+    case .diff(let old, let new, let context, let notes):
+      return try AnnotatedDiff(
+        old: old, new: new, context: context, notes: notes, in: workspace, lesson: lesson,
+        line: line
+      ).markdown
+    case .excerpt(let path, let anchor):
+      guard let text = workspace.text(at: path) else { throw fail("there is no file \(path)") }
+      guard let excerpt = Excerpt.cut(text, at: anchor) else {
+        throw fail("\(path) has no line containing \"\(anchor)\": the code changed")
+      }
+      return "From `\(path)`:\n\n```swift\n\(excerpt)\n```"
+    case .file(let path):
+      guard let text = workspace.text(at: path) else { throw fail("there is no file \(path)") }
+      return "`\(path)`:\n\n```swift\n\(text.trimmingCharacters(in: .newlines))\n```"
+    case .sequence(let name, let failing, let setup, let shown):
+      guard let variant = variants.first(where: { $0.name == name }) else {
+        throw fail("there is no variant \(name)")
+      }
+      do {
+        let run = TracedRun(variant, failing: failing)
+        if !setup.isEmpty { _ = try run.messages(of: setup) }
+        var steps = try run.messages(of: shown)
+        if !setup.isEmpty { steps.removeFirst() }
+        return SequenceDiagram.mermaid(steps)
+      } catch {
+        throw fail(error.message)
+      }
+    case .transcript(let name, let arguments):
+      guard let variant = variants.first(where: { $0.name == name }) else {
+        throw fail("there is no variant \(name)")
+      }
+      let output = Output()
+      let console = Console(
+        isInteractive: false, allowsColor: false, readAllLines: { [] },
+        write: { text in output.append(text) }, writeError: { text in output.append(text) })
+      let code = Launcher.run(variant, arguments: arguments, console: console)
+      guard code == 0 else {
+        throw fail("\(name) \(arguments.joined(separator: " ")) exited \(code)")
+      }
+      let command = ([name] + arguments).joined(separator: " ")
+      return "`\(command)` prints:\n\n```\n\(output.text.trimmingCharacters(in: .newlines))\n```"
+    case .variantTable:
+      do {
+        return try VariantComparison(variants: variants, workspace: workspace).markdown()
+      } catch {
+        throw fail(error.message)
+      }
+    }
+  }
+}
+
+/// What a scripted run writes, gathered; the console's writer may be called from any thread.
+private final class Output: Sendable {
+  private let lock = NSLock()
+  nonisolated(unsafe) private var parts: [String] = []
+
+  func append(_ text: String) {
+    lock.lock()
+    defer { lock.unlock() }
+    parts.append(text)
+  }
+
+  var text: String {
+    lock.lock()
+    defer { lock.unlock() }
+    return parts.joined()
+  }
+}

@@ -1,0 +1,110 @@
+import AppShell
+import Observing
+
+/// The comparison of the variants in the syllabus, measured afresh each time the lessons are
+/// made: lines of code per layer, the tests that need no view, and how many messages each key
+/// sets off. Nothing in it is typed by hand.
+@MainActor
+struct VariantComparison {
+  /// The layers a variant's files fall into, by the names the files share across variants.
+  enum Layer: String, CaseIterable {
+    case model = "model"
+    case viewModel = "view models"
+    case presenter = "presenters"
+    case interactor = "interactor"
+    case coordinator = "coordinator"
+    case display = "display values"
+    case view = "views and controllers"
+    case wiring = "wiring (and --trace relays)"
+
+    /// The layer of the file called `name`.
+    init(file name: String) {
+      switch name {
+      case "NewsListModel.swift", "ThumbnailStore.swift": self = .model
+      case "NewsApp.swift": self = .wiring
+      case "NewsRow.swift", "NewsListState.swift": self = .display
+      case _ where name.hasSuffix("ViewModel.swift"): self = .viewModel
+      case _ where name.hasSuffix("Presenter.swift"): self = .presenter
+      case _ where name.hasSuffix("Interactor.swift"): self = .interactor
+      case _ where name.hasSuffix("Coordinator.swift"): self = .coordinator
+      default: self = .view
+      }
+    }
+  }
+
+  /// The keys of the standard tour, whose messages are counted.
+  static let tour = "wait,down,enter,wait,back,refresh,wait"
+
+  let variants: [any NewsVariant.Type]
+  let workspace: Workspace
+
+  /// The table, as Markdown.
+  func markdown() throws(LaunchError) -> String {
+    let names = variants.map { $0.name }
+    var rows: [[String]] = []
+    let folders = variants.map { "Sources/" + libraryName(of: $0) }
+    for layer in Layer.allCases {
+      let counts = folders.map { folder in
+        workspace.swiftFiles(in: folder).filter { Layer(file: $0) == layer }
+          .map { codeLines(in: "\(folder)/\($0)") }.reduce(0, +)
+      }
+      guard counts.contains(where: { $0 > 0 }) else { continue }
+      rows.append(["lines: \(layer.rawValue)"] + counts.map { $0 == 0 ? "—" : "\($0)" })
+    }
+    let totals = folders.map { folder in
+      workspace.swiftFiles(in: folder).map { codeLines(in: "\(folder)/\($0)") }.reduce(0, +)
+    }
+    rows.append(
+      ["**lines in all** (files)"]
+        + zip(totals, folders).map { total, folder in
+          "**\(total)** (\(workspace.swiftFiles(in: folder).count))"
+        })
+    rows.append(["tests that need no view, of all"] + variants.map { testsWithoutView(of: $0) })
+    var runs: [[(step: String, messages: [MessageTrace.Message])]] = []
+    for variant in variants { runs.append(try TracedRun(variant).messages(of: Self.tour)) }
+    for (index, step) in (runs.first ?? []).enumerated() {
+      rows.append(
+        ["messages on `\(step.step)`"] + runs.map { "\($0[index].messages.count)" })
+    }
+    let header = "| | " + names.map { "`\($0)`" }.joined(separator: " | ") + " |"
+    let rule = "|---|" + names.map { _ in "---:|" }.joined()
+    return ([header, rule] + rows.map { "| " + $0.joined(separator: " | ") + " |" })
+      .joined(separator: "\n")
+  }
+
+  /// Lines that are neither blank nor only a comment.
+  private func codeLines(in path: String) -> Int {
+    (workspace.text(at: path) ?? "").split(separator: "\n").filter { line in
+      let trimmed = line.drop { $0 == " " }
+      return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+    }.count
+  }
+
+  /// "12 of 20": the variant's tests in files that build no view (import no TerminalUI and
+  /// start no app), of all its tests. A parameterised test counts once.
+  private func testsWithoutView(of variant: any NewsVariant.Type) -> String {
+    let folder = "Tests/" + libraryName(of: variant) + "Tests"
+    var all = 0
+    var viewless = 0
+    for file in workspace.swiftFiles(in: folder) {
+      let text = workspace.text(at: "\(folder)/\(file)") ?? ""
+      let tests = text.components(separatedBy: "@Test").count - 1
+      all += tests
+      if !text.contains("import TerminalUI") && !text.contains("NewsAppDriver") {
+        viewless += tests
+      }
+    }
+    return "\(viewless) of \(all)"
+  }
+
+  /// `MVCNews` for `MVCNewsApp`.
+  private func libraryName(of variant: any NewsVariant.Type) -> String {
+    String(String(describing: variant).dropLast("App".count))
+  }
+}
+
+extension String {
+  fileprivate func components(separatedBy separator: String) -> [Substring] {
+    split(separator: separator, omittingEmptySubsequences: false)
+  }
+}

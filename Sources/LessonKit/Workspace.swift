@@ -1,0 +1,36 @@
+import Foundation
+
+/// The repository the lessons are made from: files read by paths from its root.
+struct Workspace {
+  /// The repository's root folder.
+  let root: URL
+
+  /// The text of the file at `path`, or `nil` when there is none.
+  func text(at path: String) -> String? {
+    guard let data = FileManager.default.contents(atPath: url(path).path) else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// Whether `path` is a folder.
+  func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: url(path).path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+
+  /// Whether anything is at `path`.
+  func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url(path).path) }
+
+  /// The names of the Swift files directly in the folder at `path`, sorted.
+  func swiftFiles(in path: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted()
+  }
+
+  /// The names of the entries of the folder at `path`, sorted.
+  func entries(of path: String) -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []).sorted()
+  }
+
+  func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+}

@@ -1,0 +1,43 @@
+import NewsCore
+import Observing
+import TerminalUI
+
+/// A story's row. It shows its row's view model and nothing else: it has never heard of
+/// `NewsItem`, and it formats nothing.
+///
+/// A reused cell is handed a new row's view model each time it is dequeued. As a reusable
+/// owner it observes each one into a fresh bag, and the last one's bag is emptied first, so a
+/// picture that arrives late for the row the cell showed before can never land here.
+@MainActor
+final class NewsCell: TableViewCell, ReusableViewModelOwner {
+  static let reuseIdentifier = "NewsCell"
+
+  let viewModelSlot = ViewModelSlot<NewsCellViewModel>()
+
+  func didSetViewModel(_ viewModel: NewsCellViewModel, disposeBag: DisposeBag) {
+    textLabel.text = viewModel.title
+    detailTextLabel.text = viewModel.date
+    observe(viewModel.picture, of: viewModel) { [weak self] picture in
+      self?.show(picture)
+    }.store(in: disposeBag)
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    viewModel = nil
+  }
+
+  private func show(_ picture: PictureState) {
+    switch picture {
+    case .noPicture:
+      imageView.placeholder = NewsCopy.noImage
+      imageView.image = nil
+    case .pending:
+      imageView.placeholder = NewsCopy.imagePlaceholder
+      imageView.image = nil
+    case .loaded(let picture):
+      imageView.placeholder = NewsCopy.imagePlaceholder
+      imageView.image = Image(data: picture)
+    }
+  }
+}

@@ -1,0 +1,32 @@
+import Foundation
+import Observation
+import Observing
+
+/// One row's view model: what its cell shows — the texts at once, the picture whenever it
+/// arrives. The list's view model makes one per story on screen, and keeps it, so a row that
+/// scrolls away and back gets the same one, picture and all.
+@MainActor
+@Observable
+final class NewsCellViewModel: DeliversChanges {
+  /// The headline.
+  let title: String
+  /// The day, formatted.
+  let date: String
+  /// Where the story's picture is: the one field that changes, so the one to observe.
+  private(set) var picture: PictureState
+
+  @ObservationIgnored let changeDelivery: any ChangeDelivery
+
+  /// The view model for `row`, whose picture is where `picture` says.
+  init(row: NewsRow, picture: PictureState, changeDelivery: any ChangeDelivery) {
+    title = row.title
+    date = row.date
+    self.picture = picture
+    self.changeDelivery = changeDelivery
+  }
+
+  /// The picture has arrived.
+  func pictureDidLoad(_ picture: Data) {
+    self.picture = .loaded(picture)
+  }
+}

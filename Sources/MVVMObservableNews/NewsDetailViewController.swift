@@ -1,0 +1,55 @@
+import NewsCore
+import Observing
+import TerminalUI
+
+/// One story: title, date, picture, content. In MVVM the controller only
+/// observes: the fields come formatted, and the picture's load belongs to the
+/// view model, which goes away with this controller.
+@MainActor
+final class NewsDetailViewController: ViewController, NonReusableViewModelOwner {
+  let viewModelSlot = ViewModelSlot<any NewsDetailViewModelType>()
+
+  private let titleLabel = Label(style: .bold)
+  private let dateLabel = Label(style: .dim)
+  private let imageView = ImageView()
+  private let contentLabel = Label()
+
+  init(viewModel: any NewsDetailViewModelType) {
+    super.init()
+    title = NewsCopy.detailTitle
+    hint = NewsCopy.detailHint
+    self.viewModel = viewModel
+  }
+
+  override func loadView() {
+    titleLabel.numberOfLines = 0
+    contentLabel.numberOfLines = 0
+    view = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+  }
+
+  /// The fields are set once; the picture is observed, as it arrives later.
+  func didSetViewModel(_ viewModel: any NewsDetailViewModelType, disposeBag: DisposeBag) {
+    titleLabel.text = viewModel.outputs.title
+    dateLabel.text = viewModel.outputs.date
+    contentLabel.text = viewModel.outputs.content
+    observe(viewModel.outputs.picture, of: viewModel) { [weak self] picture in
+      self?.show(picture)
+    }.store(in: disposeBag)
+  }
+
+  override func viewDidLoad() {
+    MessageTrace.record("inputs.viewDidLoad()", to: viewModel)
+    viewModel.inputs.viewDidLoad()
+  }
+
+  private func show(_ picture: PictureState) {
+    switch picture {
+    case .noPicture:
+      imageView.placeholder = NewsCopy.noImageDetail
+    case .pending:
+      imageView.placeholder = NewsCopy.imageLoading
+    case .loaded(let image):
+      imageView.image = Image(data: image)
+    }
+  }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import NewsCore
+import Observation
+import Observing
+
+/// What the story screen's view can tell its view model.
+@MainActor
+protocol NewsDetailViewModelInputs: AnyObject {
+  /// The screen's view exists: time to fetch the picture.
+  func viewDidLoad()
+}
+
+/// What the story screen's view model publishes, every field ready to show.
+@MainActor
+protocol NewsDetailViewModelOutputs: AnyObject {
+  /// The headline.
+  var title: String { get }
+  /// The day, formatted as on the list.
+  var date: String { get }
+  /// The body.
+  var content: String { get }
+  /// The picture, or where it is: the one field that changes, so the one to observe.
+  var picture: PictureState { get }
+}
+
+/// The story screen's view model as its controller sees it, in the list's shape.
+@MainActor
+protocol NewsDetailViewModelType: DeliversChanges {
+  /// The side a view talks to.
+  var inputs: any NewsDetailViewModelInputs { get }
+  /// The side a view listens to.
+  var outputs: any NewsDetailViewModelOutputs { get }
+}
+
+/// One story's screen logic: its fields, formatted, and its picture, loaded.
+///
+/// The load's token is held here and nowhere else, so the picture lives
+/// exactly as long as the screen's view model: pop the screen mid-load, the
+/// view model is released, the token with it, and the load is cancelled.
+@MainActor
+@Observable
+final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInputs,
+  NewsDetailViewModelOutputs
+{
+  var inputs: any NewsDetailViewModelInputs { self }
+  var outputs: any NewsDetailViewModelOutputs { self }
+
+  let title: String
+  let date: String
+  let content: String
+  private(set) var picture: PictureState
+
+  @ObservationIgnored let changeDelivery: any ChangeDelivery
+  @ObservationIgnored private let imageURL: URL?
+  @ObservationIgnored private let imageLoader: any ImageLoading
+  @ObservationIgnored private var pictureLoad: Cancellable?
+
+  /// A view model for `item`, whose changes are delivered on `changeDelivery`.
+  init(item: NewsItem, imageLoader: any ImageLoading, changeDelivery: any ChangeDelivery) {
+    title = item.title
+    date = NewsDateFormat.string(from: item.date)
+    content = item.content
+    picture = item.imageURL == nil ? .noPicture : .pending
+    imageURL = item.imageURL
+    self.imageLoader = imageLoader
+    self.changeDelivery = changeDelivery
+  }
+
+  /// Loading starts here rather than in `init`, at the moment MVC's
+  /// controller starts it, so both variants ask for the picture at the same tick.
+  func viewDidLoad() {
+    guard let url = imageURL, pictureLoad == nil else { return }
+    pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
+      self?.picture = .loaded(image)
+    }
+  }
+}

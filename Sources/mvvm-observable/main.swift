@@ -1,0 +1,4 @@
+import AppShell
+import MVVMObservableNews
+
+Launcher.main(MVVMObservableNewsApp.self)

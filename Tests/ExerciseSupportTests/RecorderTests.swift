@@ -1,0 +1,42 @@
+import ExerciseSupport
+import Observing
+import Testing
+
+@MainActor
+@Suite struct RecorderTests {
+  @Test func recordsTheCurrentValueThenEveryChange() {
+    let output = MutableBindable("first")
+    let recorder = Recorder(output)
+    output.value = "second"
+    output.value = "third"
+    #expect(recorder.values == ["first", "second", "third"])
+  }
+
+  @Test func recordsWhatItIsHandedWhenMadeEmpty() {
+    let recorder = Recorder<Int>()
+    let emit: (Int) -> Void = recorder.record
+    emit(1)
+    emit(2)
+    #expect(recorder.values == [1, 2])
+    #expect(recorder.last == 2)
+  }
+
+  @Test func clearForgetsThePastButKeepsListening() {
+    let output = MutableBindable(0)
+    let recorder = Recorder(output)
+    recorder.clear()
+    output.value = 1
+    #expect(recorder.values == [1])
+  }
+
+  @Test func stopsListeningWhenReleased() {
+    let output = MutableBindable(0)
+    weak var released: Recorder<Int>?
+    do {
+      let recorder = Recorder(output)
+      released = recorder
+    }
+    output.value = 1
+    #expect(released == nil)
+  }
+}

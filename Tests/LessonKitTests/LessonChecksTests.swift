@@ -1,0 +1,110 @@
+import AppShell
+import Foundation
+import LessonKit
+import Testing
+
+/// Everything a lesson tells the reader to open or run is real: the files it names exist, its
+/// links lead somewhere, its `make` targets are in the Makefile, and its commands run and end
+/// with 0.
+@MainActor
+@Suite("The lessons' files, links, targets and commands are real")
+struct LessonChecksTests {
+  /// `Sources/MVCNews/NewsListModel.swift` and the like, written in backticks.
+  static func paths(in text: String) -> [String] {
+    let roots = ["Sources/", "Tests/", "Exercises/", "Lessons/", "Scripts/", "Benchmarks/"]
+    return text.split(separator: "`").map(String.init).filter { word in
+      roots.contains { word.hasPrefix($0) } && !word.contains(" ")
+    }
+  }
+
+  /// The targets of `[text](target)` links that are files in the repository.
+  static func links(in text: String) -> [String] {
+    var targets: [String] = []
+    var rest = text[...]
+    while let open = rest.range(of: "](") {
+      rest = rest[open.upperBound...]
+      guard let close = rest.firstIndex(of: ")") else { break }
+      let target = String(rest[..<close])
+      if !target.contains("://"), !target.hasPrefix("#") { targets.append(target) }
+    }
+    return targets
+  }
+
+  /// The lines of `sh` blocks.
+  static func commands(in text: String) -> [String] {
+    var commands: [String] = []
+    var inside = false
+    for line in text.split(separator: "\n") {
+      if line.hasPrefix("```") {
+        inside = line == "```sh"
+        continue
+      }
+      if inside, !line.hasPrefix("#") { commands.append(String(line)) }
+    }
+    return commands
+  }
+
+  @Test("Every file a lesson names exists")
+  func pathsExist() {
+    for (name, text) in committedLessons {
+      for path in Self.paths(in: text) {
+        let clean = path.hasSuffix("/") ? String(path.dropLast()) : path
+        #expect(
+          FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(clean).path),
+          "Lessons/\(name) names \(path), which does not exist")
+      }
+    }
+  }
+
+  @Test("Every link in a lesson leads to a file")
+  func linksLead() {
+    for (name, text) in committedLessons {
+      for link in Self.links(in: text) {
+        let target = repositoryRoot.appendingPathComponent("Lessons").appendingPathComponent(link)
+        #expect(
+          FileManager.default.fileExists(atPath: target.standardizedFileURL.path),
+          "Lessons/\(name) links to \(link), which does not exist")
+      }
+    }
+  }
+
+  @Test("Every command in a lesson is a make target that exists, or a variant run that ends with 0")
+  func commandsRun() throws {
+    let makefile = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Makefile"), encoding: .utf8)
+    for (name, text) in committedLessons {
+      for command in Self.commands(in: text) {
+        var words = command.split(separator: " ").map(String.init)
+        if words.first == "make" {
+          let target = words.count > 1 ? words[1] : "help"
+          #expect(
+            makefile.contains("\n\(target):"), "Lessons/\(name): `\(command)`: no such make target")
+          continue
+        }
+        guard words.starts(with: ["swift", "run", "-q"]), words.count > 3 else {
+          Issue.record("Lessons/\(name): `\(command)` is neither make nor swift run -q")
+          continue
+        }
+        words.removeFirst(3)
+        guard let variant = lessonVariants.first(where: { $0.name == words[0] }) else {
+          Issue.record("Lessons/\(name): `\(command)`: \(words[0]) is not a variant")
+          continue
+        }
+        let console = Console(
+          isInteractive: false, allowsColor: false, readAllLines: { [] }, write: { _ in },
+          writeError: { _ in })
+        let code = Launcher.run(variant, arguments: Array(words.dropFirst()), console: console)
+        #expect(code == 0, "Lessons/\(name): `\(command)` exited \(code)")
+      }
+    }
+  }
+
+  @Test("A lesson's commands are scripted, so they print and end without a terminal")
+  func commandsAreScripted() {
+    for (name, text) in committedLessons {
+      for command in Self.commands(in: text) where command.hasPrefix("swift run") {
+        #expect(command.contains("--script"), "Lessons/\(name): `\(command)` would need a terminal")
+      }
+    }
+  }
+}

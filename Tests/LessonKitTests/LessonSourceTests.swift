@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+@testable import LessonKit
+
+/// How the generator reads a lesson and what it refuses: notes whose hunk is gone, excerpts
+/// whose declaration is gone, directives it does not know — each an error that names the lesson.
+@MainActor
+@Suite("Making a lesson")
+struct LessonSourceTests {
+  /// A repository of two small files and one lesson, in a temporary folder.
+  @MainActor
+  final class Scratch {
+    let root: URL
+
+    init(files: [String: String]) throws {
+      root = FileManager.default.temporaryDirectory
+        .appendingPathComponent("lesson-\(UUID().uuidString)")
+      for (path, text) in files {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+      }
+    }
+
+    isolated deinit { try? FileManager.default.removeItem(at: root) }
+
+    func render(_ lesson: String) throws -> String {
+      try LessonBook(root: root, variants: []).render(lesson)
+    }
+  }
+
+  static let old = "struct A {\n  func one() {\n    print(1)\n  }\n}\n"
+  static let new = "struct A {\n  func one() {\n    print(2)\n  }\n}\n"
+
+  func scratch(lesson: String) throws -> Scratch {
+    try Scratch(files: [
+      "Old/A.swift": Self.old, "New/A.swift": Self.new, "Lessons/src/01-x.md": lesson,
+    ])
+  }
+
+  @Test("A diff is written hunk by hunk, each note after the hunk holding its anchor")
+  func notesFollowTheirHunks() throws {
+    let made = try scratch(
+      lesson: "@diff Old/A.swift New/A.swift\n@note \"print(2)\"\nIt prints two now.\n@end\n"
+    ).render("01-x.md")
+    #expect(made.contains("-    print(1)\n+    print(2)\n   }\n }\n```\n\nIt prints two now."))
+    #expect(made.contains("1 lines out, 1 lines in"))
+  }
+
+  @Test("A note whose anchor no hunk holds is an error naming the lesson, the line and the note")
+  func lostNote() throws {
+    let lesson = try scratch(
+      lesson: "Intro\n@diff Old/A.swift New/A.swift\n@note \"print(3)\"\nGone.\n@end\n")
+    #expect(throws: LessonError.self) { try lesson.render("01-x.md") }
+    do {
+      _ = try lesson.render("01-x.md")
+    } catch let error as LessonError {
+      #expect(error.lesson == "Lessons/src/01-x.md")
+      #expect(error.line == 3)
+      #expect(error.problem.contains("note \"print(3)\" is anchored to no hunk"))
+    }
+  }
+
+  @Test("An excerpt is a declaration with its comments, cut at its closing brace")
+  func excerpts() {
+    let text =
+      "struct A {\n  /// Says one.\n  func one() {\n    if true { print(1) }\n  }\n\n  func two() {}\n}\n"
+    #expect(
+      Excerpt.cut(text, at: "func one()")
+        == "/// Says one.\nfunc one() {\n  if true { print(1) }\n}")
+    #expect(Excerpt.cut(text, at: "func three()") == nil)
+  }
+
+  @Test("An excerpt whose anchor is gone is an error")
+  func lostExcerpt() throws {
+    let lesson = try scratch(lesson: "@excerpt New/A.swift \"func gone()\"\n")
+    #expect(throws: LessonError.self) { try lesson.render("01-x.md") }
+  }
+
+  @Test("Unknown directives and unclosed diffs are errors; directives in code blocks are text")
+  func directivesAreChecked() throws {
+    #expect(throws: LessonError.self) { try scratch(lesson: "@nonsense\n").render("01-x.md") }
+    #expect(throws: LessonError.self) {
+      try scratch(lesson: "@diff Old/A.swift New/A.swift\n").render("01-x.md")
+    }
+    let made = try scratch(lesson: "```\n@diff a b\n```\n").render("01-x.md")
+    #expect(made.contains("```\n@diff a b\n```"))
+  }
+
+  @Test("Diagrams escape what Mermaid would read as syntax")
+  func mermaidEscapes() {
+    let diagram = SequenceDiagram.mermaid([
+      (
+        "wait",
+        [.init(sender: .init("A"), receiver: .init("B"), text: "a; b #1")]
+      )
+    ])
+    #expect(diagram.contains("A->>B: a#59; b #35;1"))
+    #expect(diagram.hasPrefix("```mermaid\nsequenceDiagram\n    participant A\n    participant B"))
+  }
+}

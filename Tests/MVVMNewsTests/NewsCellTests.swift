@@ -1,0 +1,90 @@
+import Foundation
+import NewsCore
+import NewsTestSupport
+import Observing
+import TerminalUI
+import Testing
+
+@testable import MVVMNews
+
+/// The classic reuse bug, both halves. One row of table on screen, so one cell serves every
+/// row. The cell shows story 1, whose picture is on its way; the reader moves down, and the same
+/// cell now shows story 2, which has no picture; then story 1's picture arrives. A cell that
+/// kept story 1's binding shows story 1's picture beside story 2's title. A reusable owner ended
+/// that binding when the cell was handed story 2's view model.
+@MainActor
+@Suite("MVVM cells: a late picture and a reused cell")
+struct NewsCellTests {
+  /// A one-row table over the list's view model, with cells of type `Cell`.
+  final class OneRowTable<Cell: TableViewCell>: TableViewDataSource {
+    let tableView = TableView()
+    let viewModel: NewsListViewModel
+    let configure: (Cell, NewsCellViewModel) -> Void
+
+    init(viewModel: NewsListViewModel, configure: @escaping (Cell, NewsCellViewModel) -> Void) {
+      self.viewModel = viewModel
+      self.configure = configure
+      tableView.register(Cell.self, forCellReuseIdentifier: "cell")
+      tableView.dataSource = self
+      tableView.frame = Rect(x: 0, y: 0, width: 40, height: 1)
+    }
+
+    func numberOfRows(in tableView: TableView) -> Int { viewModel.outputs.rows.value.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: row)
+      if let cell = cell as? Cell { configure(cell, viewModel.outputs.cellViewModel(at: row)) }
+      return cell
+    }
+  }
+
+  let scheduler = TestScheduler()
+  let viewModel: NewsListViewModel
+
+  init() {
+    let service = ScriptedNewsService(
+      scheduler: scheduler,
+      answers: [.stories([.story("1", "Story one"), .story("2", "Story two", image: false)])])
+    let loader = RecordingImageLoader(scheduler: scheduler)
+    viewModel = NewsListViewModel(
+      model: NewsListModel(service: service),
+      thumbnails: ThumbnailStore(imageLoader: loader, notificationCenter: NotificationCenter()),
+      imageLoader: loader)
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+  }
+
+  /// Shows story 1, moves to story 2 in the same cell, then lets story 1's picture arrive.
+  func playTheScenario(on table: TableView) throws -> TableViewCell {
+    table.reloadData()
+    let cell = try #require(table.cellForRow(at: 0))
+    table.selectRow(at: 1)
+    #expect(table.cellForRow(at: 1) === cell, "one cell, reused")
+    #expect(cell.textLabel.text == "Story two")
+    scheduler.advance(by: .seconds(1))
+    return cell
+  }
+
+  @Test("The naive cell shows story 1's picture beside story 2's title: the bug, on purpose")
+  func naiveCellShowsTheWrongPicture() throws {
+    let table = OneRowTable<NaiveNewsCell>(viewModel: viewModel) { cell, viewModel in
+      cell.show(viewModel)
+    }
+    let cell = try playTheScenario(on: table.tableView)
+    #expect(cell.textLabel.text == "Story two")
+    #expect(cell.imageView.image != nil, "story 1's late picture landed in story 2's row")
+  }
+
+  @Test("The owner cell ends story 1's binding when it is handed story 2: no picture there")
+  func ownerCellShowsItsOwnPicture() throws {
+    let table = OneRowTable<NewsCell>(viewModel: viewModel) { cell, viewModel in
+      cell.viewModel = viewModel
+    }
+    let cell = try playTheScenario(on: table.tableView)
+    #expect(cell.textLabel.text == "Story two")
+    #expect(cell.imageView.image == nil)
+    #expect(cell.imageView.placeholder == NewsCopy.noImage, "story 2 has no picture, and says so")
+    table.tableView.selectRow(at: 0)
+    #expect(cell.imageView.image != nil, "back on story 1, its picture is there")
+  }
+}

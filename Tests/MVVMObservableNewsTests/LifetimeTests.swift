@@ -1,0 +1,72 @@
+import AppShell
+import NewsCore
+import NewsTestSupport
+import TerminalUI
+import Testing
+
+@testable import MVVMObservableNews
+
+/// The whole app on the driver's virtual clock: leaving a screen releases its controller and
+/// view model, even mid-load, and no observation outlives what it observes.
+@MainActor
+@Suite("MVVM on Observation: lifetimes")
+struct LifetimeTests {
+  let imageLoader: RecordingImageLoader
+  let driver: NewsAppDriver
+
+  init() {
+    var loader: RecordingImageLoader?
+    driver = NewsAppDriver(
+      variant: MVVMObservableNewsApp.self, size: Size(width: 60, height: 10)
+    ) { scheduler in
+      loader = RecordingImageLoader(scheduler: scheduler)
+      return NewsEnvironment(
+        newsService: ScriptedNewsService(
+          scheduler: scheduler,
+          answers: [.stories([.story("1", "First story"), .story("2", "Second story")])]),
+        imageLoader: loader!, scheduler: scheduler)
+    }
+    imageLoader = loader!
+  }
+
+  var navigation: NavigationController? {
+    driver.window.rootViewController as? NavigationController
+  }
+
+  @Test("Popping a story mid-load releases its controller and view model, and cancels the picture")
+  func popMidLoadReleasesDetail() throws {
+    driver.waitUntilIdle()
+    driver.press(.enter)
+    let (controller, viewModel): (WeakReference<NewsDetailViewController>, WeakReference<AnyObject>)
+    do {
+      let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
+      controller = WeakReference(detail)
+      viewModel = WeakReference(detail.viewModel)
+    }
+    let pictureRequest = try #require(imageLoader.requests.last)
+    driver.advance(by: .milliseconds(500))
+    driver.press(.back)
+    #expect(controller.isReleased)
+    #expect(viewModel.isReleased)
+    #expect(pictureRequest.isCancelled)
+    let list = driver.frame
+    driver.waitUntilIdle()
+    #expect(driver.frame == list, "nothing late reached the screen")
+  }
+
+  @Test("Closing the app mid-load releases the list and leaves no work behind")
+  func closeMidLoad() throws {
+    let (controller, viewModel): (WeakReference<NewsListViewController>, WeakReference<AnyObject>)
+    do {
+      let list = try #require(navigation?.topViewController as? NewsListViewController)
+      controller = WeakReference(list)
+      viewModel = WeakReference(list.viewModel)
+    }
+    driver.advance(by: .milliseconds(3500))
+    #expect(driver.scheduler.hasPendingWork, "pictures are on their way")
+    driver.close()
+    #expect(controller.isReleased)
+    #expect(viewModel.isReleased)
+    #expect(!driver.scheduler.hasPendingWork, "no load and no observation read outlived them")
+  }
+}

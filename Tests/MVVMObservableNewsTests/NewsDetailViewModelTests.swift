@@ -1,0 +1,54 @@
+import NewsCore
+import NewsTestSupport
+import Observing
+import Testing
+
+@testable import MVVMObservableNews
+
+/// The story screen's view model on Observation: formatted fields, and a picture that changes
+/// once, observed like any other property.
+@MainActor
+@Suite("MVVM on Observation: NewsDetailViewModel")
+struct NewsDetailViewModelTests {
+  let scheduler = TestScheduler()
+  let imageLoader: RecordingImageLoader
+
+  init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
+
+  func makeViewModel(_ item: NewsItem) -> NewsDetailViewModel {
+    NewsDetailViewModel(item: item, imageLoader: imageLoader, changeDelivery: scheduler)
+  }
+
+  @Test("Every field is ready to show, and the picture says where it is")
+  func fields() {
+    let viewModel = makeViewModel(.story("7", "Title"))
+    #expect(viewModel.title == "Title" && viewModel.date == "5 Nov 2026")
+    #expect(viewModel.picture == .pending)
+    #expect(makeViewModel(.story("8", image: false)).picture == .noPicture)
+  }
+
+  @Test("The picture is asked for at viewDidLoad, and observed arriving once")
+  func pictureArrives() {
+    let viewModel = makeViewModel(.story("1"))
+    let picture = ObservedValues(viewModel.picture, of: viewModel)
+    #expect(imageLoader.requests.isEmpty)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .milliseconds(999))
+    picture.assertDidNotEmit()
+    scheduler.advance(by: .milliseconds(1))
+    picture.assertValues([.loaded(imageLoader.requests[0].image)])
+  }
+
+  @Test("Leaving mid-load releases the view model and cancels the picture")
+  func releasedMidLoad() {
+    weak var released: NewsDetailViewModel?
+    do {
+      let viewModel = makeViewModel(.story("1"))
+      viewModel.inputs.viewDidLoad()
+      released = viewModel
+    }
+    #expect(released == nil)
+    #expect(imageLoader.requests.map(\.isCancelled) == [true])
+    #expect(!scheduler.hasPendingWork)
+  }
+}

@@ -1,0 +1,165 @@
+import Foundation
+import NewsCore
+import NewsTestSupport
+import Observing
+import Testing
+
+@testable import MVVMObservableNews
+
+/// The list screen's behaviour on the Observation framework, specified as the MVVM variant's is:
+/// inputs in, the values the screen would observe out, over time. The difference a reader should
+/// see: the outputs are plain properties, and a change reaches an observer when the view model's
+/// run loop (here the test's scheduler) delivers it, not at the moment it is set.
+@MainActor
+@Suite("MVVM on Observation: NewsListViewModel")
+struct NewsListViewModelTests {
+  let scheduler = TestScheduler()
+  let imageLoader: RecordingImageLoader
+
+  init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
+
+  func makeViewModel(_ answers: ScriptedNewsService.Answer...) -> (
+    NewsListViewModel, ScriptedNewsService
+  ) {
+    let service = ScriptedNewsService(scheduler: scheduler, answers: answers)
+    let viewModel = NewsListViewModel(
+      model: NewsListModel(service: service),
+      thumbnails: ThumbnailStore(
+        imageLoader: imageLoader, notificationCenter: NotificationCenter()),
+      imageLoader: imageLoader, changeDelivery: scheduler)
+    return (viewModel, service)
+  }
+
+  @Test("A change is delivered on the run loop, after it is made, not while it is made")
+  func deliveredAfterTheChange() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    let state = ObservedValues(viewModel.state, of: viewModel)
+    viewModel.inputs.refresh()
+    #expect(viewModel.state == .loading, "the property changed at once")
+    state.assertDidNotEmit("but no observer has heard yet: Observation said only 'will set'")
+    scheduler.advance()
+    state.assertValues([.loading], "the run loop turned, and the new value was read")
+  }
+
+  @Test("First load: loading for the whole delay, then the list")
+  func firstLoad() {
+    let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
+    let state = ObservedValues(viewModel.state, of: viewModel)
+    let rows = ObservedValues(viewModel.rows.map(\.id), of: viewModel)
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .milliseconds(2_999))
+    state.assertValues([.loading])
+    rows.assertDidNotEmit()
+    scheduler.advance(by: .milliseconds(1))
+    state.assertValues([.loading, .list])
+    rows.assertValues([["1", "2"]])
+    #expect(service.calls.count == 1)
+  }
+
+  @Test("Failure, then retry: loading → failed(reason) → loading → list")
+  func failureThenRetry() {
+    let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
+    let state = ObservedValues(viewModel.state, of: viewModel)
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    state.assertValues([.loading, .failed("Offline."), .loading, .list])
+  }
+
+  @Test("Refresh while loading: the last answer wins, and 'still loading' is not heard twice")
+  func refreshWhileLoading() {
+    let (viewModel, service) = makeViewModel(
+      .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
+    let state = ObservedValues(viewModel.state, of: viewModel)
+    let rows = ObservedValues(viewModel.rows.map(\.id), of: viewModel)
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .milliseconds(500))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(10))
+    #expect(service.calls.map(\.isCancelled) == [true, false])
+    state.assertValues([.loading, .list])
+    rows.assertValues([["new"]])
+  }
+
+  @Test("An empty feed is its own state")
+  func emptyFeed() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    let state = ObservedValues(viewModel.state, of: viewModel)
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    state.assertValues([.loading, .empty])
+    #expect(viewModel.rows.isEmpty)
+  }
+
+  @Test("Rows are formatted for display, as in MVVM")
+  func rowFormatting() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1", "深圳地铁"), .story("2", image: false)]))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    #expect(
+      viewModel.rows == [
+        NewsRow(id: "1", title: "深圳地铁", date: "5 Nov 2026"),
+        NewsRow(id: "2", title: "A title", date: "5 Nov 2026"),
+      ])
+  }
+
+  @Test("A route is still a signal: an event, sent once per selection, never replayed")
+  func routeIsASignal() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1", "First")]))
+    var opened: [String] = []
+    let token = viewModel.outputs.route.observe { route in
+      guard case .story(let story) = route else { return }
+      opened.append(story.outputs.title)
+    }
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.select(row: 0)
+    viewModel.inputs.select(row: 0)
+    viewModel.inputs.select(row: 5)
+    #expect(opened == ["First", "First"])
+    token.cancel()
+  }
+
+  @Test("A picture arrives in its row's cell view model, observed there; the rows stay")
+  func pictureArrives() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", image: false)]))
+    viewModel.inputs.refresh()
+    scheduler.advance(by: .seconds(3))
+    let rows = ObservedValues(viewModel.rows, of: viewModel)
+    let first = viewModel.outputs.cellViewModel(at: 0)
+    let picture = ObservedValues(first.picture, of: first)
+    #expect(viewModel.outputs.cellViewModel(at: 1).picture == .noPicture)
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
+    scheduler.advance(by: .seconds(1))
+    picture.assertValues([.loaded(imageLoader.requests[0].image)])
+    rows.assertDidNotEmit("a picture is not a new list")
+  }
+
+  @Test("A released view model cancels its load; the late answer reaches no observer")
+  func releasedMidLoad() {
+    let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
+    service.ignoresCancellation = true
+    weak var released: NewsListViewModel?
+    let state: ObservedValues<NewsListState>
+    do {
+      let viewModel = NewsListViewModel(
+        model: NewsListModel(service: service),
+        thumbnails: ThumbnailStore(
+          imageLoader: imageLoader, notificationCenter: NotificationCenter()),
+        imageLoader: imageLoader, changeDelivery: scheduler)
+      // Read through a weak reference, so the recorder does not keep what it records.
+      state = ObservedValues(
+        reading: { [weak viewModel] in viewModel?.state ?? .empty }, of: viewModel)
+      viewModel.inputs.refresh()
+      scheduler.advance()
+      released = viewModel
+    }
+    #expect(released == nil)
+    #expect(service.calls.map(\.isCancelled) == [true])
+    scheduler.advance(by: .seconds(10))
+    state.assertValues([.loading], "nothing after the view model went")
+  }
+}
