@@ -27,15 +27,20 @@ struct LessonDriftTests {
     let line =
       zip(new, old).enumerated().first { $0.element.0 != $0.element.1 }?.offset
       ?? min(new.count, old.count)
-    let context =
-      new[..<min(line + 1, new.count)].reversed().first { text in
-        text.hasPrefix("**`") || text.hasPrefix("@@") || text.hasPrefix("```mermaid")
-          || text.hasPrefix("From `") || text.hasPrefix("| |")
-      }.map { " (in: \($0.prefix(120)))" } ?? ""
+    let above = new[..<min(line + 1, new.count)].reversed()
+    // The part the line is in: the file pair of a diff (and its hunk), an excerpt's file, a
+    // diagram or the table.
+    let part = above.first { text in
+      text.hasPrefix("**`") || text.hasPrefix("```mermaid") || text.hasPrefix("From `")
+        || text.hasPrefix("| |")
+    }
+    let hunk = above.prefix { !$0.hasPrefix("**`") }.first { $0.hasPrefix("@@") }
+    let context = [part, hunk].compactMap { $0.map { String($0.prefix(110)) } }
+    let place = context.isEmpty ? "" : " (in " + context.joined(separator: ", hunk ") + ")"
     let shown = new.indices.contains(line) ? String(new[line]) : "(end of file)"
     let was = old.indices.contains(line) ? String(old[line]) : "(end of file)"
     return """
-      Lessons/\(name) no longer matches the code at line \(line + 1)\(context):
+      Lessons/\(name) no longer matches the code at line \(line + 1)\(place):
         committed: \(was)
         now:       \(shown)
       Run `make lessons` and read what changed (git diff Lessons) before you commit it.

@@ -37,21 +37,6 @@ final class TestObserver<Value> {
     #expect(values == expected, comment, sourceLocation: sourceLocation)
   }
 
-  /// Expects the last value sent to be `expected`.
-  func assertLastValue(
-    _ expected: Value, _ comment: Comment? = nil,
-    sourceLocation: SourceLocation = #_sourceLocation
-  ) where Value: Equatable {
-    #expect(values.last == expected, comment, sourceLocation: sourceLocation)
-  }
-
-  /// Expects exactly `count` values to have been sent.
-  func assertValueCount(
-    _ count: Int, _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
-  ) {
-    #expect(values.count == count, comment, sourceLocation: sourceLocation)
-  }
-
   /// Expects nothing to have been sent.
   func assertDidNotEmit(
     _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
