@@ -107,13 +107,22 @@ struct StageScenarios {
   }
 
   @Test(
-    "At every size, the grid or the zoom names every variant",
-    arguments: [
-      (80, 24), (100, 30), (120, 40), (160, 48), (200, 50), (40, 12),
-    ])
+    "From 80x24 up, the grid or the zoom names every variant",
+    arguments: [(80, 24), (100, 30), (120, 40), (160, 48), (200, 50)])
   func names(width: Int, height: Int) {
     let screen = Size(width: width, height: height)
     let text = makeStage(screen: screen).frame(screen: screen).plainText
     for variant in allVariants { #expect(text.contains(variant.name)) }
+  }
+
+  @Test("Narrower, the switcher numbers every variant and names the one zoomed")
+  func narrowSwitcher() {
+    let screen = Size(width: 40, height: 12)
+    let stage = makeStage(screen: screen)
+    stage.handle(.character("4"))
+    let switcher = stage.frame(screen: screen).line(0)
+    #expect(switcher.contains("4 \(allVariants[3].name)"))
+    for number in 1...allVariants.count { #expect(switcher.contains(" \(number)")) }
+    #expect(!switcher.contains("…"))
   }
 }

@@ -175,8 +175,15 @@ final class Stage {
     let wasWaiting = hasWaitingMessages
     for pane in panes { pane.send(key) }
     drawPanes()
-    // While paused, a key shows its first message at once, so the learner sees it was taken.
-    if isPaused, !wasWaiting { showNextMessages() }
+    if isPaused {
+      // A key shows its first message at once, so the learner sees it was taken. Work it
+      // scheduled for now (a change delivered through the scheduler) waits for `.` like any.
+      if !wasWaiting { showNextMessages() }
+    } else {
+      // Playing, work the key scheduled for now runs before anything is drawn, as the next
+      // turn of a run loop would run it.
+      advance(to: now)
+    }
   }
 
   /// Starts the messages of a new step of the learner's, such as a key: the strips show the

@@ -67,12 +67,19 @@ extension Stage {
     strip(of: pane, showsCauses: true, everything: true).draw(in: frame.strip, on: &canvas)
   }
 
-  /// The line on top of a zoom: every variant, numbered, the zoomed one highlighted.
+  /// The line on top of a zoom: every variant, numbered, the zoomed one highlighted. Where the
+  /// names do not all fit, the others are shown by their numbers alone.
   private func drawSwitcher(zoomed: Int, on canvas: inout Canvas) {
+    func label(_ index: Int, named: Bool) -> String {
+      let waiting = panes[index].conversation.waitingCount
+      let name = named ? " \(panes[index].name)" : ""
+      return " \(index + 1)\(name)" + (waiting > 0 ? " (\(waiting))" : "") + " "
+    }
+    let width = panes.indices.map { TerminalText.width(of: label($0, named: true)) }.reduce(1, +)
+    let namesFit = width <= canvas.size.width
     var x = 1
     for (index, pane) in panes.enumerated() {
-      let waiting = pane.conversation.waitingCount
-      let label = " \(index + 1) \(pane.name)" + (waiting > 0 ? " (\(waiting))" : "") + " "
+      let label = label(index, named: namesFit || index == zoomed)
       let style: TextStyle = index == zoomed ? [.reverse, .bold] : []
       x += canvas.draw(label, x: x, y: 0, style: style, color: barColor(of: pane))
     }
