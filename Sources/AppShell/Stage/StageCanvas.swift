@@ -42,7 +42,7 @@ extension Stage {
     canvas.draw(
       name + String(repeating: "━", count: max(rule, 0)) + progress, x: frame.bar.x,
       y: frame.bar.y, width: frame.bar.width, style: .bold, color: barColor(of: pane))
-    paste(pane.displayedScreen, in: frame.app, on: &canvas)
+    drawScreen(of: pane, in: frame.app, on: &canvas)
     guard traceMode != .off else { return }
     strip(of: pane, showsCauses: traceMode == .all).draw(in: frame.strip, on: &canvas)
   }
@@ -50,7 +50,7 @@ extension Stage {
   private func drawZoomedPane(
     _ pane: StagePane, in frame: StageLayout.PaneFrame, on canvas: inout Canvas
   ) {
-    paste(pane.displayedScreen, in: frame.app, on: &canvas)
+    drawScreen(of: pane, in: frame.app, on: &canvas)
     guard traceMode != .off else { return }
     if frame.bar.height > 1 {
       for y in frame.bar.y..<(frame.bar.y + frame.bar.height) {
@@ -117,6 +117,18 @@ extension Stage {
       highlighted: pane.conversation.steppedIndex, showsCauses: showsCauses,
       emphasisStart: traceMode == .lastKey ? lastKeyStart : nil, scrolledBack: scrolledBack,
       emptyText: onlyLastKey ? "no messages since \(lastKey.label)" : "no messages yet")
+  }
+
+  /// The pane's screen in `rect`. A picture taken at another size, before a zoom or a resize,
+  /// is shown as it was taken, with a word saying so: the moment it shows matters more than
+  /// filling the room.
+  private func drawScreen(of pane: StagePane, in rect: Rect, on canvas: inout Canvas) {
+    let screen = pane.displayedScreen
+    paste(screen, in: rect, on: &canvas)
+    guard screen.size != rect.size, screen.size.height < rect.height else { return }
+    canvas.draw(
+      "(as drawn at \(screen.size), before the change of size; . goes on)", x: rect.x + 1,
+      y: rect.y + screen.size.height, width: rect.width - 1, style: .dim)
   }
 
   /// `screen` in `rect`, cut to it if it is larger (a picture taken before a resize).

@@ -82,12 +82,9 @@ final class StagePane {
   }
 
   /// What to draw for this pane: the live screen, or while messages wait for steps, the
-  /// screen as it was when the last one shown passed — unless that picture was taken at
-  /// another size, before a zoom or a resize, when only the live screen fits.
-  var displayedScreen: Canvas {
-    guard let held = conversation.heldScreen, held.size == screen.size else { return screen }
-    return held
-  }
+  /// screen as it was when the last one shown passed — at the size it had then, which a zoom
+  /// or a resize since may have changed.
+  var displayedScreen: Canvas { conversation.heldScreen ?? screen }
 
   /// Takes the app off screen, as quitting does, so its objects can be released.
   func close() {
