@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 /// Every key of the kit and what it does: shown by `?`, in a grid slot no pane uses, and by
 /// `kit --help`. One list, so the three never disagree.
@@ -24,12 +25,18 @@ enum KeyGuide {
     ]
   }
 
-  /// The list as lines, keys in one column and meanings in the next.
-  static func lines(paneCount: Int) -> [String] {
+  /// The list as lines, keys in one column and meanings in the next; a meaning wider than
+  /// `width` goes on under itself rather than being cut.
+  static func lines(paneCount: Int, width: Int = .max) -> [String] {
     let entries = entries(paneCount: paneCount)
-    let keyWidth = entries.map(\.keys.count).max() ?? 0
-    return entries.map { entry in
-      entry.keys.padding(toLength: keyWidth + 2, withPad: " ", startingAt: 0) + entry.meaning
+    let keyWidth = (entries.map(\.keys.count).max() ?? 0) + 2
+    let indent = String(repeating: " ", count: keyWidth)
+    return entries.flatMap { entry in
+      let meaning = TerminalText.wrapped(entry.meaning, toWidth: max(width - keyWidth, 10))
+      return meaning.enumerated().map { number, line in
+        (number == 0
+          ? entry.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) : indent) + line
+      }
     }
   }
 }

@@ -143,7 +143,7 @@ extension Stage {
   /// The keys, in a grid slot no pane uses.
   private func drawKeyList(in rect: Rect, on canvas: inout Canvas) {
     canvas.draw("keys", x: rect.x, y: rect.y, width: rect.width, style: .bold)
-    for (row, line) in KeyGuide.lines(paneCount: panes.count).enumerated()
+    for (row, line) in KeyGuide.lines(paneCount: panes.count, width: rect.width).enumerated()
     where row + 2 < rect.height {
       canvas.draw(line, x: rect.x, y: rect.y + 2 + row, width: rect.width, style: .dim)
     }
