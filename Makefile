@@ -18,7 +18,7 @@ define start
 	@"$$($(SWIFT) build --show-bin-path)/$(1)" $(ARGS)
 endef
 
-run: ## Every variant side by side, driven by the same keys (ARGS="--delay 1")
+run: ## Every variant side by side: pause, step, zoom (? lists the keys; ARGS="--delay 1")
 	$(call start,kit)
 run-mvc: ## The MVC variant alone (ARGS="--trace" shows its messages)
 	$(call start,mvc)

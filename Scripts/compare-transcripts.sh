@@ -83,6 +83,17 @@ for variant in "${variants[@]}"; do
   expect_exit 66 /nonexistent "$bin/$variant" --fixture /nonexistent
 done
 
+# The kit without a terminal prints a plain tour naming every variant, and keeps the contract.
+"$bin/kit" </dev/null >"$work/kit.out" 2>"$work/kit.err"
+if [[ $? -eq 0 ]]; then pass; else fail "kit </dev/null did not exit 0: $(cat "$work/kit.err")"; fi
+for variant in "${variants[@]}"; do
+  grep -qF " $variant ━" "$work/kit.out" && pass || fail "kit </dev/null does not show $variant"
+done
+if grep -q $'\x1b' "$work/kit.out"; then fail "kit </dev/null printed escape codes"; else pass; fi
+expect_exit 64 --bogus "$bin/kit" --bogus
+expect_exit 64 jump "$bin/kit" --script wait,jump
+expect_exit 66 /nonexistent "$bin/kit" --fixture /nonexistent
+
 # Feed data quoted in --trace (ids, picture names) is neutralised too.
 printf '{"news": [{"id": "\\u001b[31mX", "title": "T", "date": "2026-11-20T08:00:00Z", "imageURL": "https://h.example/%%1B%%5D0%%3Bpwned%%07.jpg", "content": "C"}]}' >"$work/hostile-trace.json"
 for variant in "${variants[@]}"; do

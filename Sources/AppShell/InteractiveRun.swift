@@ -35,7 +35,7 @@ enum InteractiveRun {
       var messages: [String] = []
 
       return TerminalLoop.run(
-        name: variant.name, console: console, noColor: options.noColor, scheduler: scheduler,
+        name: variant.name, console: console, noColor: options.noColor, clock: scheduler,
         isDone: { window.isQuitRequested }, isAnimating: { window.hasAnimations },
         frame: { terminalSize in
           let screen = screenSize(terminalSize)
@@ -45,7 +45,9 @@ enum InteractiveRun {
             ? frame(of: window, at: scheduler.now, screen: screen, trace: messages)
             : TooSmallNotice.canvas(screen: screen, needed: needed)
         },
-        handle: { window.send($0) })
+        handle: { press in
+          if let key = press.key { window.send(key) }
+        })
     }
   }
 

@@ -8,9 +8,18 @@ extension NewsEnvironment {
     fixture: Data, delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success,
     scheduler: any Scheduler
   ) -> NewsEnvironment {
-    let fetcher = TimedMockNewsFetcher(
-      fixture: fixture, delay: delay, mode: mode, scheduler: scheduler)
-    return NewsEnvironment(
+    .mock(
+      fetcher: TimedMockNewsFetcher(
+        fixture: fixture, delay: delay, mode: mode, scheduler: scheduler),
+      scheduler: scheduler)
+  }
+
+  /// The environment every app runs in, around a mock news source the caller keeps, to change
+  /// its delay or make a request fail while the app runs (the kit's `+`, `-` and `f`).
+  public static func mock(fetcher: TimedMockNewsFetcher, scheduler: any Scheduler)
+    -> NewsEnvironment
+  {
+    NewsEnvironment(
       newsService: FetchingNewsService(fetcher: fetcher),
       imageLoader: TimedMockImageLoader(scheduler: scheduler),
       scheduler: scheduler)

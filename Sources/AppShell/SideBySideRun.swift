@@ -3,122 +3,100 @@ import NewsCore
 import Observing
 import TerminalUI
 
-/// Every variant at once, one pane each, in one terminal: the same keys go to
-/// all of them, so the screens move together while each pane's trace shows
-/// the messages that passed between that variant's objects.
+/// `kit`, what `make run` starts: every variant at once, one pane each, driven by the same
+/// keys. In a terminal it is the teaching stage (`Stage`): pause and step the shared clock
+/// message by message, zoom a pane, change the mock feed. Without one — a pipe, CI — it prints
+/// the frames of a short tour as plain text, so even then the newcomer sees what the kit is.
 @MainActor
 public enum SideBySideRun {
-  /// Rows under each pane for its latest trace messages.
-  static let traceRows = 4
-  /// The smallest screen that fits four panes of at least 6 rows.
-  static let minimumSize = Size(width: 80, height: 24)
+  /// The size of the plain frames when `--size` does not say.
+  static let plainSize = Size(width: 160, height: 48)
+  /// The tour printed when there is no terminal and no `--script`.
+  static let tour = "wait,down,enter,wait,back"
 
-  /// Runs `variants` side by side until q; returns the exit code.
+  /// Runs `variants` side by side with the process's `arguments`; returns the exit code.
   public static func run(
     _ variants: [any NewsVariant.Type], arguments: [String], console: Console
   ) -> Int32 {
-    let options: LaunchOptions
     do throws(LaunchError) {
-      options = try LaunchOptions.parse(arguments)
-    } catch {
-      console.writeError("kit: \(error.message)\n")
-      return error.exitCode
-    }
-    if options.help {
-      console.write(
-        "kit: the news app in every architecture at once; the same keys drive all of them.\n"
-          + "Keys: ↑/↓ or k/j move, Enter opens, Esc/←/b back, r refresh, q quit.\n"
-          + "Flags: --delay SECONDS, --fail, --fixture PATH, --no-color "
-          + "(every pane always shows its trace).\n")
+      let options = try LaunchOptions.parse(arguments)
+      if options.help {
+        console.write(usage(paneCount: variants.count))
+        return 0
+      }
+      let fixture = try Launcher.readFixture(at: options.fixturePath)
+      if options.script == nil, console.isInteractive {
+        return interactive(variants, options: options, fixture: fixture, console: console)
+      }
+      let steps = try ScriptStep.parse(commaSeparated: options.script ?? tour)
+      let screen = options.size ?? plainSize
+      let stage = Stage(
+        variants: variants, fixture: fixture, delay: options.delay, mode: options.fetchMode,
+        screen: screen, realTime: { .zero })
+      if options.script == nil {
+        console.write(
+          "kit: there is no terminal here, so this is a short tour in plain text: every "
+            + "variant, the same keys (\(tour.replacingOccurrences(of: ",", with: ", "))), "
+            + "each pane with the messages its objects sent.\n"
+            + "In a terminal, 'make run' lets you drive it (? lists the keys); "
+            + "'kit --script KEYS' prints a tour of your own.\n\n")
+      }
+      StageTranscript.run(steps, on: stage, screen: screen, write: console.write)
+      stage.close()
       return 0
-    }
-    if options.script != nil || options.size != nil {
-      console.writeError(
-        "kit: --script and --size are for one variant at a time, "
-          + "e.g. 'swift run -q mvc --script wait,enter --size 80x24'\n")
-      return 64
-    }
-    guard console.isInteractive else {
-      console.writeError(
-        "kit: needs a terminal; without one, run a variant with a script, "
-          + "e.g. 'swift run -q mvvm --script wait,down,enter --trace'\n")
-      return 64
-    }
-    let fixture: Data
-    do throws(LaunchError) {
-      fixture = try Launcher.readFixture(at: options.fixturePath)
     } catch {
       console.writeError("kit: \(error.message)\n")
+      if error.exitCode == 64 { console.writeError("Try 'kit --help'.\n") }
       return error.exitCode
     }
-    let scheduler = LiveScheduler()
-    let panes = variants.map { variant in
-      let trace = MessageTrace()
-      let environment = NewsEnvironment.mock(
-        fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler)
-      let window = trace.recording {
-        Window(
-          scene: variant.makeScene(environment: environment), size: Size(width: 40, height: 12))
-      }
-      return Pane(name: variant.name, window: window, trace: trace)
-    }
-    for pane in panes { pane.trace.recording { pane.window.makeKeyAndVisible() } }
-    defer { for pane in panes { pane.trace.recording { pane.window.close() } } }
+  }
 
-    var quit = false
+  /// The stage in the terminal, on the real clock, until q.
+  private static func interactive(
+    _ variants: [any NewsVariant.Type], options: LaunchOptions, fixture: Data, console: Console
+  ) -> Int32 {
+    // `--size` chooses a smaller screen than the terminal's, never a larger one.
+    func screenSize(_ terminal: Size?) -> Size {
+      let terminal = terminal ?? options.size ?? Size(width: 80, height: 24)
+      guard let chosen = options.size else { return terminal }
+      return Size(
+        width: min(chosen.width, terminal.width), height: min(chosen.height, terminal.height))
+    }
+    let stage = Stage(
+      variants: variants, fixture: fixture, delay: options.delay, mode: options.fetchMode,
+      screen: screenSize(Terminal.size(of: STDOUT_FILENO)), realTime: SharedClock.systemTime())
+    defer { stage.close() }
     return TerminalLoop.run(
-      name: "kit", console: console, noColor: options.noColor, scheduler: scheduler,
-      isDone: { quit }, isAnimating: { panes.contains(where: \.window.hasAnimations) },
-      frame: { terminalSize in
-        let screen = terminalSize ?? Size(width: 120, height: 40)
-        return screen.width >= minimumSize.width && screen.height >= minimumSize.height
-          ? frame(of: panes, screen: screen, at: scheduler.now)
-          : TooSmallNotice.canvas(screen: screen, needed: minimumSize)
-      },
-      handle: { key in
-        quit = key == .quit
-        for pane in panes { pane.trace.recording { _ = pane.window.send(key) } }
-      })
+      name: "kit", console: console, noColor: options.noColor, clock: stage,
+      isDone: { stage.isQuitRequested }, isAnimating: { stage.isAnimating },
+      frame: { stage.frame(screen: screenSize($0)) }, handle: stage.handle)
   }
 
-  /// One variant's window and its trace, with the latest messages kept for drawing.
-  @MainActor
-  final class Pane {
-    let name: String
-    let window: Window
-    let trace: MessageTrace
-    var messages: [String] = []
+  /// The `--help` text.
+  static func usage(paneCount: Int) -> String {
+    """
+    kit: the news app in every architecture at once, one pane each, driven by the same keys;
+    each pane shows the messages that passed between that variant's objects.
 
-    init(name: String, window: Window, trace: MessageTrace) {
-      self.name = name
-      self.window = window
-      self.trace = trace
-    }
-  }
+    usage: kit [--delay SECONDS] [--fail] [--fixture PATH] [--script KEYS]
+               [--size COLSxROWS] [--no-color] [--help]
 
-  /// Two columns of panes: a name bar, the app, and its latest messages.
-  private static func frame(of panes: [Pane], screen: Size, at time: Duration) -> Canvas {
-    var canvas = Canvas(size: screen)
-    let columns = 2
-    let rows = (panes.count + columns - 1) / columns
-    let paneWidth = screen.width / columns
-    let paneHeight = screen.height / max(rows, 1)
-    for (index, pane) in panes.enumerated() {
-      let x = (index % columns) * paneWidth
-      let y = (index / columns) * paneHeight
-      let appHeight = max(paneHeight - 1 - traceRows, 6)
-      pane.window.size = Size(width: paneWidth - 1, height: appHeight)
-      let name = " \(pane.name) "
-      let bar = name + String(repeating: "━", count: max(paneWidth - 1 - name.count, 0))
-      canvas.draw(bar, x: x, y: y, width: paneWidth - 1, style: .bold, color: .magenta)
-      canvas.paste(pane.trace.recording { pane.window.render(at: time) }, x: x, y: y + 1)
-      pane.messages = Array((pane.messages + pane.trace.drain()).suffix(traceRows))
-      for (row, message) in pane.messages.enumerated() {
-        canvas.draw(
-          message, x: x + 1, y: y + 1 + appHeight + row, width: paneWidth - 2, style: .dim,
-          color: .yellow)
-      }
-    }
-    return canvas
+      --delay SECONDS    how long the mock news source waits (default 3; + and - change it)
+      --fail             make every load fail, to see the error screen (f fails just the next)
+      --fixture PATH     show this JSON feed instead of the bundled one
+      --script KEYS      print the frames of these keys as plain text, comma-separated:
+                         up, down, enter, back, refresh, quit, wait, 'wait SECONDS'
+      --size COLSxROWS   the size of those frames (default \(plainSize)), or in a terminal,
+                         use at most this much of it
+      --no-color         no colour (so does the NO_COLOR environment variable)
+      --help             this text
+
+    Keys:
+    \(KeyGuide.lines(paneCount: paneCount).map { "  " + $0 }.joined(separator: "\n"))
+
+    Without a terminal (a pipe, CI), kit prints a short tour as plain text and exits.
+    Exit codes: 0 quit, 64 bad option or script key, 66 unreadable fixture.
+
+    """
   }
 }

@@ -1,7 +1,7 @@
 import NewsCore
 import TerminalUI
 
-/// The run loop of both terminal runs, one app or four side by side.
+/// The run loop of both terminal runs, one app or every variant side by side.
 ///
 /// One thread does everything, as UIKit's main run loop does: run the work
 /// that is due, draw, then sleep in `poll` until a key arrives, the next piece
@@ -14,12 +14,12 @@ enum TerminalLoop {
   static let idleInterval = Duration.milliseconds(250)
 
   /// Takes over the terminal and loops until `isDone()`: draws
-  /// `frame(terminal size)` and hands each key to `handle`. The terminal is
+  /// `frame(terminal size)` and hands each key press to `handle`. The terminal is
   /// restored however the loop ends. Returns the exit code.
   static func run(
-    name: String, console: Console, noColor: Bool, scheduler: LiveScheduler,
+    name: String, console: Console, noColor: Bool, clock: any LoopClock,
     isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size?) -> Canvas,
-    handle: (Key) -> Void
+    handle: (KeyPress) -> Void
   ) -> Int32 {
     let terminal = Terminal()
     do {
@@ -32,13 +32,13 @@ enum TerminalLoop {
     let renderer = ANSIRenderer(
       colorEnabled: console.allowsColor && !noColor, write: terminal.write)
     while !isDone() {
-      scheduler.runDueWork()
+      clock.runDueWork()
       renderer.render(frame(terminal.size))
       var timeout = idleInterval
-      if let next = scheduler.timeUntilNextDeadline { timeout = min(timeout, next) }
+      if let next = clock.timeUntilNextDeadline { timeout = min(timeout, next) }
       if isAnimating() { timeout = min(timeout, animationInterval) }
-      for key in terminal.readKeys(timeout: timeout) where !isDone() {
-        handle(key)
+      for press in terminal.readKeyPresses(timeout: timeout) where !isDone() {
+        handle(press)
       }
     }
     return 0

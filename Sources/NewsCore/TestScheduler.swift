@@ -53,6 +53,9 @@ public final class TestScheduler: Scheduler {
     return steps
   }
 
+  /// When the earliest waiting work is due; `nil` when nothing waits.
+  public var nextDeadline: Duration? { queue.nextDeadline }
+
   /// Whether any work is waiting.
   public var hasPendingWork: Bool { queue.count > 0 }
 

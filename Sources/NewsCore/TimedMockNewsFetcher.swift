@@ -19,8 +19,13 @@ public final class TimedMockNewsFetcher: NewsFetching {
   /// The reason given in failure mode when none is named.
   nonisolated public static let defaultFailure = "The network connection was lost."
 
+  /// How long each answer takes. A change applies to the requests made after it, as a slower
+  /// network would: an answer already on its way keeps its time.
+  public var delay: Duration
+  /// Whether the next request fails with `defaultFailure`, whatever the mode. Only that one:
+  /// the request after it answers as the mode says again. The kit's `f` key sets it.
+  public var failsNextRequest = false
   private let fixture: Data
-  private let delay: Duration
   private let mode: Mode
   private let scheduler: any Scheduler
 
@@ -38,12 +43,15 @@ public final class TimedMockNewsFetcher: NewsFetching {
   public func fetchNews(completion: @escaping @MainActor (Result<Data, NewsLoadError>) -> Void)
     -> Cancellable
   {
-    let answer: Result<Data, NewsLoadError> =
-      switch mode {
-      case .success: .success(fixture)
-      case .failure(let reason): .failure(.network(reason))
-      case .malformed: .success(fixture.prefix(fixture.count / 2))
-      }
+    let answer: Result<Data, NewsLoadError>
+    switch mode {
+    case _ where failsNextRequest:
+      failsNextRequest = false
+      answer = .failure(.network(Self.defaultFailure))
+    case .success: answer = .success(fixture)
+    case .failure(let reason): answer = .failure(.network(reason))
+    case .malformed: answer = .success(fixture.prefix(fixture.count / 2))
+    }
     return scheduler.schedule(after: delay) { completion(answer) }
   }
 }

@@ -15,8 +15,9 @@
 /// | `.refresh` | r |
 /// | `.quit` | q, Ctrl-C (3), Ctrl-D (4) |
 ///
-/// Letters match in either case. Everything else, including UTF-8 characters,
-/// is ignored.
+/// Letters match in either case. `decodePresses(_:)` also passes on the other
+/// printable ASCII characters and Page Up/Down (ESC [ 5 ~, ESC [ 6 ~), for the
+/// kit's own keys; everything else, including UTF-8 characters, is ignored.
 public struct KeyDecoder: Sendable {
   /// The start of an escape sequence that was cut off by the end of a chunk,
   /// kept so that the rest, arriving in the next chunk, completes it.
@@ -35,17 +36,23 @@ public struct KeyDecoder: Sendable {
   /// start of one. But a chunk ending inside a sequence (ESC [ or ESC [ 1 ;)
   /// is kept and finished by the next call.
   public mutating func decode(_ bytes: [UInt8]) -> [Key] {
+    decodePresses(bytes).compactMap(\.key)
+  }
+
+  /// Every press in `bytes`, in order: the apps' keys as `decode(_:)` reads
+  /// them, and the other keys a program around the apps may want.
+  public mutating func decodePresses(_ bytes: [UInt8]) -> [KeyPress] {
     let input = pending + bytes
     pending = []
-    var keys: [Key] = []
+    var presses: [KeyPress] = []
     var index = 0
     while index < input.count {
       let byte = input[index]
       switch byte {
       case 0x1B:
         switch escapeSequence(in: input, at: index) {
-        case .key(let key, let length):
-          keys.append(key)
+        case .press(let press, let length):
+          presses.append(press)
           index += length
         case .skip(let length):
           index += length
@@ -54,15 +61,19 @@ public struct KeyDecoder: Sendable {
           index = input.count
         }
       case 0x0D:
-        keys.append(.enter)
+        presses.append(.key(.enter))
         // CR LF is one line ending, not two presses of Enter.
         index += index + 1 < input.count && input[index + 1] == 0x0A ? 2 : 1
       default:
-        if let key = Self.plainKeys[byte] { keys.append(key) }
+        if let key = Self.plainKeys[byte] {
+          presses.append(.key(key))
+        } else if (0x20...0x7E).contains(byte) {
+          presses.append(.character(Character(Unicode.Scalar(byte))))
+        }
         index += 1
       }
     }
-    return keys
+    return presses
   }
 
   /// The single bytes that are keys. Uppercase letters are listed too, so the
@@ -83,7 +94,7 @@ public struct KeyDecoder: Sendable {
   /// What an ESC at `start` begins.
   private enum Escape {
     /// A known key, `length` bytes long including the ESC.
-    case key(Key, length: Int)
+    case press(KeyPress, length: Int)
     /// Something that is not a key, `length` bytes long: drop it whole.
     case skip(length: Int)
     /// The start of a sequence whose end has not arrived yet.
@@ -93,18 +104,18 @@ public struct KeyDecoder: Sendable {
   /// Reads the escape sequence starting at `start`, where `bytes[start]` is ESC.
   private func escapeSequence(in bytes: [UInt8], at start: Int) -> Escape {
     let next = start + 1
-    guard next < bytes.count else { return .key(.back, length: 1) }
+    guard next < bytes.count else { return .press(.key(.back), length: 1) }
     switch bytes[next] {
     case UInt8(ascii: "["):
       return controlSequence(in: bytes, at: start)
     case UInt8(ascii: "O"):
       // SS3: ESC O and one final byte, sent for the arrows in application mode.
       guard next + 1 < bytes.count else { return .incomplete }
-      if let key = Self.arrows[bytes[next + 1]] { return .key(key, length: 3) }
+      if let key = Self.arrows[bytes[next + 1]] { return .press(.key(key), length: 3) }
       return .skip(length: 3)
     case 0x1B:
       // Esc pressed twice in quick succession: the first one is a key of its own.
-      return .key(.back, length: 1)
+      return .press(.key(.back), length: 1)
     default:
       // ESC before an ordinary byte is how terminals send Alt+key: not ours.
       return .skip(length: 2)
@@ -112,7 +123,8 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Reads a CSI sequence (ESC [ parameters intermediates final) starting at
-  /// `start`. Only the bare arrows, with no parameters, are keys.
+  /// `start`. The bare arrows, with no parameters, are keys; so are Page Up and
+  /// Page Down, whose parameter is their number (5 or 6) and whose final byte is "~".
   private func controlSequence(in bytes: [UInt8], at start: Int) -> Escape {
     var index = start + 2
     while index < bytes.count {
@@ -121,7 +133,14 @@ public struct KeyDecoder: Sendable {
         index += 1  // Parameter and intermediate bytes.
       case 0x40...0x7E:
         let length = index - start + 1
-        if length == 3, let key = Self.arrows[bytes[index]] { return .key(key, length: 3) }
+        if length == 3, let key = Self.arrows[bytes[index]] { return .press(.key(key), length: 3) }
+        if length == 4, bytes[index] == UInt8(ascii: "~") {
+          switch bytes[start + 2] {
+          case UInt8(ascii: "5"): return .press(.pageUp, length: 4)
+          case UInt8(ascii: "6"): return .press(.pageDown, length: 4)
+          default: break
+          }
+        }
         return .skip(length: length)
       default:
         // Not a valid sequence: drop what was read, then decode this byte afresh.

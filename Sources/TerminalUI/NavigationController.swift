@@ -103,7 +103,9 @@ public final class NavigationController: ViewController {
     bottomRule.frame = frame.slice(top: frame.height - 2, height: 1)
     hintLabel.frame = frame.slice(top: frame.height - 1, height: 1).insetBy(columns: 1)
 
-    guard let content = top?.view else { return }
+    // Asking for a view that is not loaded loads it, which a snapshot must not do.
+    guard let top, top.isViewLoaded || !Snapshotting.isActive else { return }
+    let content = top.view
     if shownContent !== content {
       shownContent?.removeFromSuperview()
       container.addSubview(content)

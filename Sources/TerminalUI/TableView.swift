@@ -124,6 +124,9 @@ public final class TableView: View {
   /// Scrolls so the selection is visible, recycles cells whose rows left the
   /// screen and asks for cells for rows that arrived.
   override public func layoutSubviews() {
+    // A snapshot shows the cells there are: asking for new ones would send messages. The cells
+    // themselves are still laid out, as subviews, so a row made a moment ago is drawn whole.
+    guard !Snapshotting.isActive else { return }
     isLayingOut = true
     placeCells()
     isLayingOut = false

@@ -137,13 +137,19 @@ public final class Terminal {
   /// input has ended (the terminal closed) it returns [.quit], just as the
   /// end of a script acts as `quit`.
   public func readKeys(timeout: Duration?) -> [Key] {
-    guard var bytes = readBytes(timeout: timeout) else { return [.quit] }
+    readKeyPresses(timeout: timeout).compactMap(\.key)
+  }
+
+  /// The presses made, as `readKeys(timeout:)` reads them, with the ones that
+  /// are not app keys kept too (a space, a digit, Page Up) for the kit's controls.
+  public func readKeyPresses(timeout: Duration?) -> [KeyPress] {
+    guard var bytes = readBytes(timeout: timeout) else { return [.key(.quit)] }
     // An escape sequence is written in one go but may be read in two: if the
     // read ended on ESC, give the rest a moment before deciding it was Esc.
     if bytes.last == 0x1B, let more = readBytes(timeout: .milliseconds(25)) {
       bytes += more
     }
-    return decoder.decode(bytes)
+    return decoder.decodePresses(bytes)
   }
 
   /// The bytes available after waiting at most `timeout`: [] when none came,

@@ -57,6 +57,17 @@ public final class Window {
     return canvas
   }
 
+  /// The screen as it stands this instant, drawn without asking anyone for anything: views
+  /// are placed, but a table shows only the cells it already has and asks its data source for
+  /// none. `UIView.snapshotView(afterScreenUpdates: false)` is the UIKit counterpart.
+  ///
+  /// For pictures taken while a message is passing (the kit's step mode): a data source asked
+  /// for a cell would configure it and start a picture load, so a picture taken with `render`
+  /// would change what happens next and the order of the messages it was meant to show.
+  public func snapshot(at time: Duration) -> Canvas {
+    Snapshotting.$isActive.withValue(true) { render(at: time) }
+  }
+
   /// Whether something on screen moves by itself (a spinner), so an
   /// interactive loop knows to keep drawing frames while nothing else happens.
   public var hasAnimations: Bool {
@@ -73,4 +84,11 @@ public final class Window {
     root.viewDidDisappear()
     scene = nil
   }
+}
+
+/// Whether the frame being drawn is a snapshot, during which views lay out only what they
+/// already have. Task-local, so it covers exactly the call that takes the snapshot, however
+/// deep inside other work that call is made.
+enum Snapshotting {
+  @TaskLocal static var isActive = false
 }

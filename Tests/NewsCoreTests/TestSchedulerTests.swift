@@ -16,6 +16,15 @@ struct TestSchedulerTests {
     #expect(scheduler.pendingWorkCount == 0)
   }
 
+  @Test func tellsWhenTheEarliestWorkIsDue() {
+    #expect(scheduler.nextDeadline == nil)
+    schedule("late", after: .seconds(3))
+    schedule("early", after: .seconds(1))
+    #expect(scheduler.nextDeadline == .seconds(1))
+    scheduler.advance(by: .seconds(1))
+    #expect(scheduler.nextDeadline == .seconds(3))
+  }
+
   @Test func schedulingRunsNothingYet() {
     schedule("a", after: .zero)
     #expect(log.events.isEmpty)

@@ -42,6 +42,32 @@ struct TimedMockNewsFetcherTests {
     token.cancel()
   }
 
+  @Test func aNewDelayAppliesToTheRequestsAfterIt() {
+    let fetcher = TimedMockNewsFetcher(fixture: fixture, scheduler: scheduler)
+    var answers: [String] = []
+    let first = fetcher.fetchNews { _ in answers.append("first") }
+    fetcher.delay = .seconds(1)
+    let second = fetcher.fetchNews { _ in answers.append("second") }
+    scheduler.advance(by: .seconds(1))
+    #expect(answers == ["second"])
+    scheduler.advance(by: .seconds(2))
+    #expect(answers == ["second", "first"], "an answer on its way keeps its time")
+    first.cancel()
+    second.cancel()
+  }
+
+  @Test func failsTheNextRequestOnlyWhenAsked() {
+    let fetcher = TimedMockNewsFetcher(fixture: fixture, delay: .zero, scheduler: scheduler)
+    var answers: [Result<Data, NewsLoadError>] = []
+    fetcher.failsNextRequest = true
+    let tokens = (0..<2).map { _ in fetcher.fetchNews { answers.append($0) } }
+    scheduler.advance()
+    #expect(
+      answers == [.failure(.network(TimedMockNewsFetcher.defaultFailure)), .success(fixture)])
+    #expect(!fetcher.failsNextRequest)
+    for token in tokens { token.cancel() }
+  }
+
   @Test func failureModeAnswersWithANetworkError() {
     let fetcher = TimedMockNewsFetcher(
       fixture: fixture, mode: .failure("The server is on fire."), scheduler: scheduler)

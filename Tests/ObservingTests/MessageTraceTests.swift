@@ -170,6 +170,20 @@ struct TraceSummaryTests {
     #expect(TraceSummary.of(Optional<Int>.none as Any) == "nil")
   }
 
+  @Test("An object is shown by its type alone, never by what it holds")
+  func objects() {
+    #expect(TraceSummary.of(Screen()) == "Screen")
+    #expect(TraceSummary.of(Navigation.open(Screen())) == "Navigation.open(Screen)")
+  }
+  /// An object holding what must not reach a trace: a lock (whose description differs between
+  /// platforms), text, a list.
+  final class Screen {
+    let lock = NSLock()
+    let title = "News"
+    let rows = [Row(id: "a")]
+  }
+  enum Navigation { case open(Screen) }
+
   @Test("A value without an id is shown by its fields that are not text")
   func structs() {
     let detail = Detail(title: "A long headline", isRead: false, picture: .loading)

@@ -45,7 +45,7 @@ struct KeyDecoderTests {
     "A sequence the decoder does not know is skipped whole, never read in part",
     arguments: [
       "\u{1B}[1;5A",  // Ctrl+↑ must not be ↑
-      "\u{1B}[5~",  // Page Up
+      "\u{1B}[3~",  // Delete
       "\u{1B}[200~",  // start of a bracketed paste
       "\u{1B}OP",  // F1
       "\u{1B}[<0;10;5M",  // a mouse click
@@ -87,5 +87,45 @@ struct KeyDecoderTests {
   func ignored(_ text: String) {
     #expect(keys(text) == [])
     #expect(keys(text + "q") == [.quit])
+  }
+}
+
+@Suite("Decoding the presses that are not app keys, for the kit's controls")
+struct KeyPressDecodingTests {
+  func presses(_ text: String) -> [KeyPress] {
+    var decoder = KeyDecoder()
+    return decoder.decodePresses(Array(text.utf8))
+  }
+
+  @Test("Printable characters no app uses come through as they are")
+  func characters() {
+    #expect(
+      presses(" .t1+-f?[") == [" ", ".", "t", "1", "+", "-", "f", "?", "["].map(KeyPress.character))
+  }
+
+  @Test("The apps' keys are still keys, in order among the others")
+  func appKeysAmongOthers() {
+    #expect(
+      presses("j 5\u{1B}[Aq") == [
+        .key(.down), .character(" "), .character("5"), .key(.up), .key(.quit),
+      ])
+  }
+
+  @Test("Page Up and Page Down are presses; other numbered sequences stay skipped")
+  func pages() {
+    #expect(presses("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+    #expect(presses("\u{1B}[3~\u{1B}[15~\u{1B}[200~") == [])
+  }
+
+  @Test(
+    "Control bytes, DEL and UTF-8 are not presses", arguments: ["\t", "\u{7F}", "é", "新", "\u{01}"])
+  func ignored(_ text: String) {
+    #expect(presses(text) == [])
+  }
+
+  @Test("decode(_:) keeps only the apps' keys")
+  func decodeKeepsKeys() {
+    var decoder = KeyDecoder()
+    #expect(decoder.decode(Array("t1j\u{1B}[5~ k".utf8)) == [.down, .up])
   }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// A data source of numbered rows that counts how many cells were ever made.
 @MainActor
-final class CountingRows: TableViewDataSource, TableViewDelegate {
+class CountingRows: TableViewDataSource, TableViewDelegate {
   var count: Int
   var cellsMade = 0
   var selections: [Int] = []

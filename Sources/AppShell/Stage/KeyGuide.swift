@@ -1,0 +1,42 @@
+import Foundation
+import TerminalUI
+
+/// Every key of the kit and what it does: shown by `?`, in a grid slot no pane uses, and by
+/// `kit --help`. One list, so the three never disagree.
+enum KeyGuide {
+  /// The keys, as they are written on screen, and what they do, with `paneCount` panes.
+  static func entries(paneCount: Int) -> [(keys: String, meaning: String)] {
+    [
+      ("↑ ↓  k j", "move, in every pane"),
+      ("⏎ → l", "open the story"),
+      ("Esc ← b h", "back"),
+      ("r", "refresh, or retry after a failure"),
+      ("space", "pause or play the shared clock"),
+      (".", "paused: next message in each pane, or next event"),
+      ("t", "messages: the last key's, all of them, or none"),
+      ("[ ]  PgUp PgDn", "scroll the messages"),
+      (
+        paneCount > 1 ? "1 … \(paneCount)" : "1", "zoom one variant; the same key: back to the grid"
+      ),
+      ("+ -", "the mock feed's delay, longer or shorter"),
+      ("f", "the next load fails (f again: it does not)"),
+      ("?", "this list"),
+      ("q  Ctrl-C", "quit"),
+    ]
+  }
+
+  /// The list as lines, keys in one column and meanings in the next; a meaning wider than
+  /// `width` goes on under itself rather than being cut.
+  static func lines(paneCount: Int, width: Int = .max) -> [String] {
+    let entries = entries(paneCount: paneCount)
+    let keyWidth = (entries.map(\.keys.count).max() ?? 0) + 2
+    let indent = String(repeating: " ", count: keyWidth)
+    return entries.flatMap { entry in
+      let meaning = TerminalText.wrapped(entry.meaning, toWidth: max(width - keyWidth, 10))
+      return meaning.enumerated().map { number, line in
+        (number == 0
+          ? entry.keys.padding(toLength: keyWidth, withPad: " ", startingAt: 0) : indent) + line
+      }
+    }
+  }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import NewsCore
+import Observing
+import TerminalUI
+
+/// One variant on the stage: its window, the trace its objects talk into, its mock news
+/// source, what its objects said, and its screen as last drawn.
+///
+/// Everything that drives the app — a key, drawing, closing — runs with the pane's trace
+/// current, so every seam the app passes through records into this pane's conversation, even
+/// when work scheduled now runs later on the clock every pane shares.
+@MainActor
+final class StagePane {
+  /// The variant's name: `mvc`, `mvvm`, …
+  let name: String
+  /// The app's window.
+  let window: Window
+  /// The trace this pane's objects record into.
+  let trace: MessageTrace
+  /// The mock news source, kept to change its delay and make a request fail.
+  let fetcher: TimedMockNewsFetcher
+  /// What this pane's objects said, and how much of it is shown.
+  var conversation = Conversation()
+  /// The screen as last drawn: laid out, at the clock's time then.
+  private(set) var screen: Canvas
+  private var isTakingSnapshot = false
+
+  /// Makes `variant` on `scheduler`, the clock every pane shares, in a window of `size`.
+  /// `onMessage` hears every message the app's objects send from then on, with this pane.
+  init(
+    variant: any NewsVariant.Type, fixture: Data, delay: Duration,
+    mode: TimedMockNewsFetcher.Mode, scheduler: TestScheduler, size: Size,
+    start: Conversation.Cause,
+    onMessage: @escaping @MainActor (StagePane, MessageTrace.Message) -> Void
+  ) {
+    name = variant.name
+    let trace = MessageTrace()
+    self.trace = trace
+    let fetcher = TimedMockNewsFetcher(
+      fixture: fixture, delay: delay, mode: mode, scheduler: scheduler)
+    self.fetcher = fetcher
+    window = trace.recording {
+      let environment = NewsEnvironment.mock(fetcher: fetcher, scheduler: scheduler)
+      return Window(scene: variant.makeScene(environment: environment), size: size)
+    }
+    screen = Canvas(size: size)
+    // Messages sent while the app was being made came before anyone could hear them.
+    for message in trace.drainMessages() { conversation.show(message, cause: start) }
+    trace.onRecord = { [weak self] message in
+      guard let self else { return }
+      onMessage(self, message)
+    }
+  }
+
+  /// Shows the app's first screen.
+  func start() {
+    trace.recording { window.makeKeyAndVisible() }
+  }
+
+  /// Hands `key` to the app.
+  func send(_ key: Key) {
+    _ = trace.recording { window.send(key) }
+  }
+
+  /// Lays the app out and draws it at `time`, as a run loop does after running due work.
+  /// Laying out a table asks for cells, which may send messages and start work.
+  func draw(at time: Duration) {
+    screen = trace.recording { window.render(at: time) }
+    // The conversation keeps every message through `onMessage`; the trace's own list is only
+    // emptied, so it does not grow for as long as the kit runs.
+    _ = trace.drainMessages()
+  }
+
+  /// The screen as it stands this instant, for a message passing now. Asks the app for
+  /// nothing (see `Window.snapshot`), so taking it cannot change what the app does next.
+  func snapshot(at time: Duration) -> Canvas {
+    // A snapshot sends no messages; should one ever, it must not ask for another snapshot.
+    guard !isTakingSnapshot else { return screen }
+    isTakingSnapshot = true
+    defer { isTakingSnapshot = false }
+    return window.snapshot(at: time)
+  }
+
+  /// What to draw for this pane: the live screen, or while messages wait for steps, the
+  /// screen as it was when the last one shown passed — at the size it had then, which a zoom
+  /// or a resize since may have changed.
+  var displayedScreen: Canvas { conversation.heldScreen ?? screen }
+
+  /// Takes the app off screen, as quitting does, so its objects can be released.
+  func close() {
+    trace.recording { window.close() }
+  }
+}

@@ -1,0 +1,128 @@
+import Foundation
+import NewsCore
+import Observing
+import TerminalUI
+import Testing
+
+@testable import AppShell
+
+/// Every real variant on the kit's stage: the screens move together, the conversations do
+/// not, and stepping through them changes nothing about what happens.
+@MainActor
+@Suite("The kit's stage with every variant")
+struct StageScenarios {
+  static let tour = "wait,down,enter,wait,back,refresh,wait,down,down,enter,back"
+  static let screen = Size(width: 200, height: 50)
+
+  func makeStage(screen: Size = screen) -> Stage {
+    Stage(variants: allVariants, screen: screen, realTime: { .zero })
+  }
+
+  @Test("The same keys draw the same screens in every pane, while the messages differ")
+  func fanOut() throws {
+    let stage = makeStage()
+    for step in try ScriptStep.parse(commaSeparated: Self.tour) {
+      StageTranscript.perform(step, on: stage)
+      let screens = stage.panes.map(\.screen.plainText)
+      #expect(Set(screens).count == 1, "after \(step.label)")
+    }
+    #expect(stage.divergence == nil)
+    let conversations = stage.panes.map { $0.conversation.shown.map(\.message.description) }
+    #expect(Set(conversations).count == allVariants.count, "every variant talks its own way")
+  }
+
+  /// Plays the tour with the clock running, or paused and stepped with `.` message by
+  /// message; returns every pane's final screen and every message it showed.
+  func play(stepping: Bool) throws -> (screens: [String], messages: [[String]], pictures: Int) {
+    let stage = makeStage()
+    var pictures = 0
+    if stepping { stage.handle(.character(" ")) }
+    for step in try ScriptStep.parse(commaSeparated: Self.tour) {
+      guard stepping else {
+        StageTranscript.perform(step, on: stage)
+        continue
+      }
+      if case .key(let key) = step { stage.handle(.key(key)) }
+      // A wait steps until nothing waits and nothing is due; a key steps through its messages.
+      while stage.hasWaitingMessages || (step == .wait(nil) && stage.clock.scheduler.hasPendingWork)
+      {
+        pictures += stage.panes.filter { $0.conversation.heldScreen != nil }.count
+        stage.handle(.character("."))
+      }
+    }
+    if stepping { stage.handle(.character(" ")) }
+    return (
+      stage.panes.map(\.screen.plainText),
+      stage.panes.map { $0.conversation.shown.map(\.message.description) }, pictures
+    )
+  }
+
+  @Test("Stepping message by message shows the same screens and messages as playing")
+  func steppingChangesNothing() throws {
+    let played = try play(stepping: false)
+    let stepped = try play(stepping: true)
+    #expect(stepped.pictures > 100, "stepping took a picture at every message")
+    #expect(stepped.screens == played.screens)
+    for (index, variant) in allVariants.enumerated() {
+      let (steps, plays) = (stepped.messages[index], played.messages[index])
+      guard steps != plays else { continue }
+      let first =
+        steps.indices.first { $0 >= plays.count || steps[$0] != plays[$0] } ?? steps.count
+      Issue.record(
+        """
+        \(variant.name): message \(first) differs when stepping
+        stepped: \(first < steps.count ? steps[first] : "(none)")
+        played:  \(first < plays.count ? plays[first] : "(none)")
+        """)
+    }
+  }
+
+  @Test("A step's picture shows the screen as it was: the list appears partway through a load")
+  func picturesInBetween() {
+    let stage = makeStage()
+    stage.handle(.character(" "))
+    stage.handle(.character("."))
+    var seen: Set<String> = []
+    while stage.hasWaitingMessages {
+      seen.insert(stage.panes[0].displayedScreen.plainText)
+      stage.handle(.character("."))
+    }
+    #expect(seen.contains { $0.contains(NewsCopy.loading) })
+    #expect(seen.contains { !$0.contains(NewsCopy.loading) })
+  }
+
+  @Test("Without a terminal, kit prints a tour in plain frames naming every variant, and exits 0")
+  func plainFrames() {
+    let output = Locked("")
+    let console = Console(
+      isInteractive: false, allowsColor: false, readAllLines: { [] },
+      write: { text in output.withLock { $0 += text } }, writeError: { _ in })
+    let code = SideBySideRun.run(allVariants, arguments: [], console: console)
+    let text = output.withLock { $0 }
+    #expect(code == 0)
+    for variant in allVariants { #expect(text.contains(" \(variant.name) ━")) }
+    #expect(text.contains("--- frame 0: start ---"))
+    #expect(text.contains("--- frame 5: back ---"))
+    #expect(!text.contains("\u{1B}"), "plain text, no escape codes")
+  }
+
+  @Test(
+    "From 80x24 up, the grid or the zoom names every variant",
+    arguments: [(80, 24), (100, 30), (120, 40), (160, 48), (200, 50)])
+  func names(width: Int, height: Int) {
+    let screen = Size(width: width, height: height)
+    let text = makeStage(screen: screen).frame(screen: screen).plainText
+    for variant in allVariants { #expect(text.contains(variant.name)) }
+  }
+
+  @Test("Narrower, the switcher numbers every variant and names the one zoomed")
+  func narrowSwitcher() {
+    let screen = Size(width: 40, height: 12)
+    let stage = makeStage(screen: screen)
+    stage.handle(.character("4"))
+    let switcher = stage.frame(screen: screen).line(0)
+    #expect(switcher.contains("4 \(allVariants[3].name)"))
+    for number in 1...allVariants.count { #expect(switcher.contains(" \(number)")) }
+    #expect(!switcher.contains("…"))
+  }
+}

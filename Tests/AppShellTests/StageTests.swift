@@ -1,0 +1,311 @@
+import MVCNews
+import NewsCore
+import TerminalUI
+import Testing
+
+@testable import AppShell
+
+/// The teaching stage, headless: a hand-moved real clock, key presses as a terminal sends
+/// them, and frames read as text.
+@MainActor
+@Suite("Stage: every pane on one clock, driven by the same keys")
+struct StageTests {
+  let story = "Reusable upper stage"
+
+  // MARK: The shared clock
+
+  @Test("Every pane's load finishes at the same instant on the shared clock")
+  func sharedClock() {
+    let stage = Stage.make()
+    stage.advance(to: .seconds(3) - .milliseconds(1))
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains("Loading…") })
+    stage.advance(to: .seconds(3))
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(story) })
+  }
+
+  @Test("Playing follows real time; paused, nothing moves however much real time passes")
+  func pauseStopsTime() {
+    let real = HandMovedClock()
+    let stage = Stage.make(clock: real)
+    real.now = .seconds(1)
+    stage.followRealTime()
+    #expect(stage.now == .seconds(1))
+    stage.type(" ")
+    #expect(stage.isPaused)
+    let frame = stage.frame(screen: Size(width: 120, height: 40)).plainText
+    real.now = .seconds(600)
+    stage.followRealTime()
+    #expect(stage.now == .seconds(1))
+    #expect(stage.frame(screen: Size(width: 120, height: 40)).plainText == frame)
+    #expect(stage.timeUntilNextDeadline == nil, "the loop has nothing to wake up for")
+    stage.type(" ")
+    real.now = .seconds(602)
+    stage.followRealTime()
+    #expect(stage.now == .seconds(3), "playing goes on at normal speed from where it stood")
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(story) })
+  }
+
+  @Test("The loop sleeps until the next piece of work is due")
+  func sleepsUntilDue() {
+    let real = HandMovedClock()
+    let stage = Stage.make(clock: real)
+    real.now = .milliseconds(500)
+    stage.runDueWork()
+    #expect(stage.timeUntilNextDeadline == .milliseconds(2500))
+  }
+
+  // MARK: Keys
+
+  @Test("An app key goes to every pane; the kit's own keys reach none")
+  func keyFanOut() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type("j\r")
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains("‹ Story") })
+    let before = stage.shownMessages
+    stage.type("t+-f?x")
+    #expect(stage.shownMessages == before, "no app heard a kit key")
+    stage.type("b")
+    #expect(stage.panes.allSatisfy { !$0.screen.plainText.contains("‹ Story") })
+  }
+
+  @Test("q quits")
+  func quit() {
+    let stage = Stage.make()
+    stage.type("q")
+    #expect(stage.isQuitRequested)
+  }
+
+  // MARK: Step mode
+
+  @Test("Paused, . shows one message at a time in every pane, the screen as it was then")
+  func stepping() {
+    let stage = Stage.make()
+    stage.type(" ")
+    let shownBefore = stage.panes.map(\.conversation.shownCount)
+    stage.type(".")
+    #expect(stage.now == .seconds(3), "with nothing waiting, . moves to the next event")
+    #expect(stage.panes.map(\.conversation.shownCount) == shownBefore.map { $0 + 1 })
+    #expect(stage.panes.allSatisfy { $0.displayedScreen.plainText.contains("Loading…") })
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(story) }, "the app went on")
+
+    var sawList = false
+    while stage.hasWaitingMessages {
+      let shown = stage.panes.map(\.conversation.shownCount)
+      let waiting = stage.panes.map(\.conversation.waitingCount)
+      stage.type(".")
+      for index in stage.panes.indices {
+        #expect(stage.panes[index].conversation.shownCount == shown[index] + min(waiting[index], 1))
+      }
+      #expect(stage.now == .seconds(3), "showing waiting messages does not move time")
+      sawList = sawList || stage.panes[0].displayedScreen.plainText.contains(story)
+      let pane = stage.panes[0].conversation
+      #expect(pane.steppedIndex == pane.shownCount - 1, "the newest line is highlighted")
+    }
+    #expect(sawList)
+    #expect(stage.panes.allSatisfy { $0.displayedScreen == $0.screen })
+  }
+
+  @Test("The newest message is highlighted in the frame and named in the status line")
+  func steppingFrame() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.type(" .")
+    let frame = stage.frame(screen: Size(width: 200, height: 50))
+    // The start of the message: at this width it may wrap.
+    let newest = String(stage.panes[0].conversation.shown.last!.message.description.prefix(30))
+    let row = (0..<50).first { frame.line($0).contains(newest) }
+    #expect(row != nil)
+    if let row {
+      let column = frame.line(row).distance(
+        from: frame.line(row).startIndex, to: frame.line(row).range(of: newest)!.lowerBound)
+      #expect(frame.rows[row][column].style.contains(.reverse))
+    }
+    #expect(frame.line(49).contains("⏸ paused"))
+    #expect(frame.line(49).contains("waiting"))
+  }
+
+  @Test("Paused, a key is taken at once and shows its first message; the rest wait")
+  func keyWhilePaused() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type(" r")
+    #expect(stage.panes.allSatisfy { $0.conversation.shown.last?.cause.label == "▸ refresh" })
+    #expect(stage.hasWaitingMessages)
+    #expect(stage.panes.allSatisfy { $0.displayedScreen.plainText.contains(story) })
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains("Loading…") })
+  }
+
+  @Test("Playing again shows everything that waited")
+  func resumeShowsAll() {
+    let stage = Stage.make()
+    stage.type(" ..")
+    #expect(stage.hasWaitingMessages)
+    stage.type(" ")
+    #expect(!stage.hasWaitingMessages)
+    #expect(stage.panes.allSatisfy { $0.displayedScreen == $0.screen })
+  }
+
+  @Test("With nothing left to happen, . says so")
+  func nothingToStep() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type(" ")
+    stage.type(".")
+    #expect(stage.notice?.contains("nothing is due") == true)
+  }
+
+  // MARK: Traces, zoom, controls
+
+  @Test("t goes round: all messages, none, the last key's")
+  func traceModes() {
+    let stage = Stage.make()
+    #expect(stage.traceMode == .lastKey)
+    stage.type("t")
+    #expect(stage.traceMode == .all)
+    let withStrips = stage.layout.appSize
+    stage.type("t")
+    #expect(stage.traceMode == .off)
+    #expect(stage.layout.appSize.height > withStrips.height, "the apps get the strips' rows")
+    #expect(stage.panes.allSatisfy { $0.window.size == stage.layout.appSize })
+    stage.type("t")
+    #expect(stage.traceMode == .lastKey)
+  }
+
+  @Test("The last key's messages, or a word that there were none")
+  func lastKeyStrip() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type("j")
+    #expect(
+      stage.frame(screen: Size(width: 200, height: 50)).plainText.contains(
+        "no messages since ▸ down"))
+    stage.type("\r")
+    let frame = stage.frame(screen: Size(width: 200, height: 50)).plainText
+    #expect(frame.contains("TableView → NewsListViewController: didSelectRowAt(1)"))
+  }
+
+  @Test("A number zooms that pane with every variant named; the same number goes back")
+  func zoom() {
+    let screen = Size(width: 200, height: 50)
+    let stage = Stage.make(screen: screen)
+    stage.type("2")
+    #expect(stage.layout.arrangement == .zoom(1))
+    let frame = stage.frame(screen: screen)
+    #expect(frame.line(0).contains("1 mvc") && frame.line(0).contains("2 mvc-2"))
+    #expect(frame.line(0).contains("3 mvc-3"))
+    #expect(stage.panes.allSatisfy { $0.window.size == stage.layout.appSize })
+    stage.type("3")
+    #expect(stage.layout.arrangement == .zoom(2))
+    stage.type("3")
+    #expect(stage.layout.arrangement == .grid(columns: 3, rows: 1))
+    stage.type("9")
+    #expect(stage.notice == "there is no variant 9")
+  }
+
+  @Test("Where no grid fits, the stage starts zoomed and a number switches the variant")
+  func startsZoomed() {
+    let five: [any NewsVariant.Type] = [
+      MVCNewsApp.self, SecondMVC.self, ThirdMVC.self, FourthMVC.self, FifthMVC.self,
+    ]
+    let screen = Size(width: 80, height: 24)
+    let stage = Stage.make(five, screen: screen)
+    #expect(stage.layout.arrangement == .zoom(0))
+    let switcher = stage.frame(screen: screen).line(0)
+    for variant in five { #expect(switcher.contains(variant.name)) }
+    stage.type("4")
+    #expect(stage.layout.arrangement == .zoom(3))
+    stage.type("4")
+    #expect(stage.layout.arrangement == .zoom(3))
+    #expect(stage.notice == "the grid needs 102x23 or more")
+    #expect(stage.frame(screen: Size(width: 200, height: 50)).plainText.contains("mvc-5"))
+    #expect(stage.layout.arrangement == .grid(columns: 3, rows: 2), "a bigger terminal: grid")
+  }
+
+  @Test("+ and - change the delay of the loads that follow")
+  func delay() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type("+")
+    #expect(stage.delay == .seconds(5))
+    let start = stage.now
+    stage.type("r")
+    stage.advance(to: start + .seconds(5) - .milliseconds(1))
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains("Loading…") })
+    stage.advance(to: start + .seconds(5))
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(story) })
+    stage.type("---")
+    #expect(stage.delay == .seconds(1))
+    #expect(stage.status.delay == .seconds(1))
+  }
+
+  @Test("f makes the next load fail in every pane, and only the next")
+  func failNext() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type("f")
+    #expect(stage.failsNextLoad)
+    let frame = stage.frame(screen: Size(width: 120, height: 40))
+    #expect(frame.line(39).contains("next load fails"))
+    stage.type("r")
+    stage.runUntilIdle()
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(NewsCopy.errorTitle) })
+    #expect(!stage.failsNextLoad)
+    stage.type("r")
+    stage.runUntilIdle()
+    #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(story) })
+  }
+
+  @Test("? lists every key; the next key closes the list and does nothing else")
+  func keyGuide() {
+    let stage = Stage.make(screen: Size(width: 80, height: 24))
+    stage.runUntilIdle()
+    stage.type("?")
+    let frame = stage.frame(screen: Size(width: 80, height: 24)).plainText
+    for entry in KeyGuide.entries(paneCount: 3) {
+      #expect(frame.contains(entry.keys), "the list names \(entry.keys)")
+    }
+    stage.type("j")
+    #expect(!stage.showsKeyGuide)
+    #expect(stage.panes[0].screen.line(2).hasPrefix(" ›"), "the first row is still selected")
+  }
+
+  @Test("The status line names playing or paused and the delay")
+  func statusLine() {
+    let screen = Size(width: 80, height: 24)
+    let stage = Stage.make(screen: screen)
+    var status = stage.frame(screen: screen).line(23)
+    #expect(status.contains("▶ playing") && status.contains("delay 3 s"))
+    stage.type(" ")
+    status = stage.frame(screen: screen).line(23)
+    #expect(status.contains("⏸ paused") && status.contains(". next event"))
+  }
+
+  // MARK: The divergence alarm
+
+  @Test("Two panes drawing different screens sound the alarm, in red, naming them")
+  func divergence() {
+    let screen = Size(width: 120, height: 40)
+    let stage = Stage.make([MVCNewsApp.self, SecondMVC.self, BrokenNewsApp.self], screen: screen)
+    stage.advance(to: .seconds(2))
+    #expect(stage.divergence == nil, "while loading, all three agree")
+    stage.runUntilIdle()
+    #expect(stage.divergence?.odd == ["broken"])
+    #expect(stage.divergence?.agreeing == ["mvc", "mvc-2"])
+    #expect(stage.divergence?.time == .seconds(3))
+    let frame = stage.frame(screen: screen)
+    let status = frame.line(39)
+    #expect(status.contains("⚠ broken drew a different screen from mvc, mvc-2 at 3 s"))
+    let column = status.distance(from: status.startIndex, to: status.firstIndex(of: "⚠")!)
+    #expect(frame.rows[39][column].color == .red)
+  }
+
+  @Test("Panes that agree never sound it, whatever is pressed and however time moves")
+  func noFalseAlarm() {
+    let stage = Stage.make([MVCNewsApp.self, SecondMVC.self])
+    for keys in ["", "jj\r", "b", "r", "f", "r", "r", "+j\rbr"] {
+      stage.type(keys)
+      for _ in 0..<40 { stage.advance(to: stage.now + .milliseconds(137)) }
+    }
+    #expect(stage.divergence == nil)
+  }
+}
