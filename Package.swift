@@ -17,7 +17,9 @@ let variants = [
 /// The exercises, in order. Each folder holds the learner's copy, the pristine starter, the tests,
 /// hints and a reference solution; `learnerFiles` are the files the learner edits.
 /// Adding an exercise is its folder plus one line here.
-let exercises: [(folder: String, learnerFiles: [String])] = []
+let exercises: [(folder: String, learnerFiles: [String])] = [
+  ("01-observable", ["Observable.swift"])
+]
 
 /// An exercise's reference solution and its tests, compiled together as one test target, so
 /// `make test` proves every solution right. Nothing else in the folder is compiled by SwiftPM: the
