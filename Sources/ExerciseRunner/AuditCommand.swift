@@ -9,14 +9,11 @@ extension ExerciseSession {
   func audit() throws -> ExitCode {
     var builder = try builder()
     builder.testTimeLimit = .seconds(10)
-    let targets = try packageTargetPaths()
+    let targets = try packageTargetSources()
     var failed = 0
     for exercise in catalog.exercises {
       var problems = ExerciseAudit.structuralProblems(of: exercise)
-      if !targets.contains("Exercises/\(exercise.id)") {
-        problems.append(
-          "Package.swift has no test target for Exercises/\(exercise.id): add it to `exercises`")
-      }
+      problems += ExerciseAudit.targetProblems(sources: targets["Exercises/\(exercise.id)"])
       let declared = ExerciseAudit.declaredFailures(of: exercise)
       problems += ExerciseAudit.starterProblems(
         try builder.check(exercise, sources: exercise.starterFiles()), declared: declared)
@@ -44,8 +41,8 @@ extension ExerciseSession {
     return failed == 0 ? .success : .failure
   }
 
-  /// The paths of the package's targets, from `swift package describe`.
-  private func packageTargetPaths() throws -> Set<String> {
+  /// The sources of each of the package's targets, by the target's path, from `swift package describe`.
+  private func packageTargetSources() throws -> [String: [String]] {
     let output = kit.scratchFolder.appendingPathComponent("package.json")
     try FileManager.default.createDirectory(
       at: kit.scratchFolder, withIntermediateDirectories: true)
@@ -56,7 +53,10 @@ extension ExerciseSession {
       ],
       outputFile: output, errorFile: kit.scratchFolder.appendingPathComponent("package-errors.txt"))
     struct Description: Decodable {
-      struct Target: Decodable { let path: String }
+      struct Target: Decodable {
+        let path: String
+        let sources: [String]
+      }
       let targets: [Target]
     }
     guard termination == .exited(0), let data = try? Data(contentsOf: output),
@@ -64,6 +64,7 @@ extension ExerciseSession {
     else {
       throw SessionError(description: "swift package describe failed", exitCode: .unavailable)
     }
-    return Set(description.targets.map(\.path))
+    return Dictionary(
+      description.targets.map { ($0.path, $0.sources) }, uniquingKeysWith: { first, _ in first })
   }
 }

@@ -52,6 +52,20 @@ enum ExerciseAudit {
     return problems
   }
 
+  /// The solution's test target must exist, and compile only the solution and the tests: a
+  /// learner's file in a SwiftPM target would let unfinished code break `make test`.
+  /// `sources` are the target's files relative to the exercise's folder; `nil` when there is none.
+  static func targetProblems(sources: [String]?) -> [String] {
+    guard let sources else {
+      return [
+        "Package.swift has no test target for this exercise's solution: add it to `exercises`"
+      ]
+    }
+    return sources.filter { !$0.hasPrefix("Solution/") && !$0.hasPrefix("Tests/") }.map {
+      "its test target compiles \($0), which is not the solution's or a test: exclude it"
+    }
+  }
+
   /// The tests `failing-tests.txt` says the starter fails; `#` starts a comment.
   static func declaredFailures(of exercise: Exercise) -> [String] {
     let text = (try? String(contentsOf: exercise.failingTestsList, encoding: .utf8)) ?? ""

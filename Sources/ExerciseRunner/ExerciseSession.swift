@@ -96,8 +96,7 @@ final class ExerciseSession {
 
   /// What to do next about a failing exercise: which file, which commands.
   func nextSteps(for exercise: Exercise) -> String {
-    let files = exercise.learnerFiles().map(ExerciseBuilder.displayPath).joined(separator: ", ")
-    let readme = ExerciseBuilder.displayPath(exercise.readme)
+    let folder = ExerciseBuilder.displayPath(exercise.folder)
     let shown = hintProgress.revealed(for: exercise)
     let total =
       (try? String(contentsOf: exercise.hints, encoding: .utf8)).map {
@@ -105,7 +104,7 @@ final class ExerciseSession {
       } ?? 0
     return """
 
-      Edit \(files) (the goal is in \(readme)), then:
+      Work in \(folder)/ (its README.md says what to change), then:
         make exercise NAME=\(exercise.name)    check it once
         make watch NAME=\(exercise.name)       check it on every save
         make hint NAME=\(exercise.name)        one more hint (\(shown) of \(total) shown so far)

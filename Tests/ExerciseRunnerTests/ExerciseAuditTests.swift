@@ -57,6 +57,24 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
   }
 }
 
+@Suite struct TargetAuditTests {
+  @Test func aTargetOfSolutionAndTestsIsInOrder() {
+    #expect(
+      ExerciseAudit.targetProblems(sources: ["Solution/Box.swift", "Tests/BoxTests.swift"]).isEmpty)
+  }
+
+  @Test func aMissingTargetIsAProblem() {
+    #expect(ExerciseAudit.targetProblems(sources: nil).count == 1)
+  }
+
+  @Test func aTargetThatCompilesTheLearnersFileIsAProblem() {
+    #expect(
+      ExerciseAudit.targetProblems(sources: ["Box.swift", "Solution/Box.swift", "Tests/T.swift"])
+        == ["its test target compiles Box.swift, which is not the solution's or a test: exclude it"]
+    )
+  }
+}
+
 @Suite struct StructureAuditTests {
   @Test func aCompleteExerciseHasNoProblems() throws {
     let kit = try TemporaryKit()
