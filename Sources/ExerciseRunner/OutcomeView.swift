@@ -89,12 +89,10 @@ enum OutcomeView {
       return diff.isEmpty ? nil : diff
     }
     guard !diffs.isEmpty else { return "Your code matches the reference solution line for line.\n" }
-    var text =
-      "Your code next to the reference solution — one good answer, not the only one.\n"
+    return "Your code next to the reference solution — one good answer, not the only one.\n"
       + "Lines marked " + style.red("-") + " are only in yours, lines marked " + style.green("+")
-      + " only in the reference:\n\n"
-    for diff in diffs { text += diff.rendered(colored: style.enabled) + "\n" }
-    return text
+      + " only in the reference,\nwhose comments say why it is written the way it is:\n\n"
+      + diffs.map { $0.rendered(colored: style.enabled) }.joined(separator: "\n")
   }
 
   private static func read(_ file: URL) -> String? {
