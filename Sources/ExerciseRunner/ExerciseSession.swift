@@ -61,7 +61,7 @@ final class ExerciseSession {
       }
       return exercise
     }
-    for exercise in catalog.exercises where try status(of: exercise).status != .passed {
+    for exercise in catalog.exercises where try status(of: exercise) != .passed {
       return exercise
     }
     guard let last = catalog.exercises.last else {
@@ -73,20 +73,25 @@ final class ExerciseSession {
   /// Checks the learner's code of `exercise` now, and remembers the status.
   func measure(_ exercise: Exercise) throws -> ExerciseOutcome {
     let outcome = try builder().check(exercise, sources: exercise.learnerFiles())
-    results.store(ExerciseStatus(outcome), of: exercise, fingerprint: fingerprint(of: exercise))
+    remember(outcome, of: exercise)
     return outcome
   }
 
+  /// Keeps the status an outcome amounts to, for as long as the files stay as they are.
+  func remember(_ outcome: ExerciseOutcome, of exercise: Exercise) {
+    results.store(ExerciseStatus(outcome), of: exercise, fingerprint: fingerprint(of: exercise))
+  }
+
+  /// The status measured for `exercise` when its files were as they are now, if any.
+  func cachedStatus(of exercise: Exercise) -> ExerciseStatus? {
+    results.status(of: exercise, fingerprint: fingerprint(of: exercise))
+  }
+
   /// The status of `exercise`: remembered if nothing it depends on changed
-  /// since it was measured, measured now otherwise (then with the outcome).
-  func status(of exercise: Exercise) throws -> (status: ExerciseStatus, outcome: ExerciseOutcome?) {
-    if let status = results.status(of: exercise, fingerprint: fingerprint(of: exercise)) {
-      return (status, nil)
-    }
-    if console.isTerminal { console.write("Checking \(exercise.label)…\r") }
-    let outcome = try measure(exercise)
-    if console.isTerminal { console.write("\u{1B}[2K") }
-    return (ExerciseStatus(outcome), outcome)
+  /// since it was measured, measured now otherwise.
+  func status(of exercise: Exercise) throws -> ExerciseStatus {
+    if let status = cachedStatus(of: exercise) { return status }
+    return try ExerciseStatus(measure(exercise))
   }
 
   private func fingerprint(of exercise: Exercise) -> String {

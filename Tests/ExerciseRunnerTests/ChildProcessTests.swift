@@ -57,7 +57,7 @@ import Testing
     let clock = ContinuousClock()
     let start = clock.now
     let termination = try ChildProcess.run(
-      "/bin/sh", arguments: ["-c", "sleep 30"], timeLimit: .milliseconds(200))
+      "/bin/sh", arguments: ["-c", "exec sleep 30"], timeLimit: .milliseconds(200))
     #expect(termination == .timedOut)
     #expect(clock.now - start < .seconds(10), "the child should be killed, not waited for")
   }
