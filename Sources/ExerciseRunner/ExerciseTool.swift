@@ -8,6 +8,8 @@ public struct ExerciseCommand: Sendable {
   public let arguments: String
   /// One line on what it does.
   public let summary: String
+  /// Does it, with the words after the name.
+  let perform: @Sendable (ExerciseSession, [String]) throws -> ExitCode
 
   /// How many words may follow the name: none, an optional name, or a name.
   var accepted: ClosedRange<Int> {
@@ -25,20 +27,28 @@ public enum ExerciseTool {
   public static let commands = [
     ExerciseCommand(
       name: "exercises", arguments: "",
-      summary: "your progress through the exercises, and what to do next"),
+      summary: "your progress through the exercises, and what to do next"
+    ) { session, _ in try session.showProgress() },
     ExerciseCommand(
       name: "exercise", arguments: "[NAME]",
-      summary: "check one exercise (the current one without NAME)"),
+      summary: "check one exercise (the current one without NAME)"
+    ) { session, words in try session.check(named: words.first) },
     ExerciseCommand(
-      name: "watch", arguments: "[NAME]", summary: "check an exercise again on every save"),
-    ExerciseCommand(name: "hint", arguments: "[NAME]", summary: "show one more hint"),
+      name: "watch", arguments: "[NAME]", summary: "check an exercise again on every save"
+    ) { session, words in try session.watch(named: words.first) },
     ExerciseCommand(
-      name: "reset", arguments: "NAME", summary: "put an exercise's starter code back"),
+      name: "hint", arguments: "[NAME]", summary: "show one more hint"
+    ) { session, words in try session.hint(named: words.first) },
     ExerciseCommand(
-      name: "run", arguments: "NAME", summary: "run an exercise as an app (the clock)"),
+      name: "reset", arguments: "NAME", summary: "put an exercise's starter code back"
+    ) { session, words in try session.reset(named: words[0]) },
+    ExerciseCommand(
+      name: "run", arguments: "NAME", summary: "run an exercise as an app (the clock)"
+    ) { session, words in try session.runApp(named: words[0]) },
     ExerciseCommand(
       name: "check-exercises", arguments: "",
-      summary: "for CI: starters fail as declared, solutions pass, nothing is missing"),
+      summary: "for CI: starters fail as declared, solutions pass, nothing is missing"
+    ) { session, _ in try session.audit() },
   ]
 
   /// Runs `kit ARGUMENTS`, where the first argument names one of `commands`.
@@ -66,17 +76,7 @@ public enum ExerciseTool {
     }
     let session = ExerciseSession(catalog: catalog, console: console)
     do {
-      let code: ExitCode =
-        switch command.name {
-        case "exercises": try session.showProgress()
-        case "exercise": try session.check(named: rest.first)
-        case "watch": try session.watch(named: rest.first)
-        case "hint": try session.hint(named: rest.first)
-        case "reset": try session.reset(named: rest[0])
-        case "run": try session.runApp(named: rest[0])
-        default: try session.audit()
-        }
-      return code.rawValue
+      return try command.perform(session, rest).rawValue
     } catch let error as SessionError {
       console.writeError("kit: \(error)\n")
       return error.exitCode.rawValue

@@ -2,7 +2,8 @@ import Foundation
 
 extension ExerciseSession {
   /// `kit hint [NAME]`: reveals one more hint, with the ones shown before it.
-  func hint(named name: String?) throws -> ExitCode {
+  /// `askAgain` says how to ask for the next one.
+  func hint(named name: String?, askAgain: String? = nil) throws -> ExitCode {
     let exercise = try exercise(named: name)
     guard let markdown = try? String(contentsOf: exercise.hints, encoding: .utf8) else {
       throw SessionError(
@@ -18,7 +19,8 @@ extension ExerciseSession {
       console.write(index + 1 == shown ? hint.body + "\n\n" : "")
     }
     if shown < book.hints.count {
-      console.write("Ask again for the next one: make hint NAME=\(exercise.name)\n")
+      console.write(
+        "For the next one, \(askAgain ?? "make hint NAME=\(exercise.name)").\n")
     } else {
       console.write(
         "That was the last hint. The reference solution is in "

@@ -1,3 +1,5 @@
+import Foundation
+
 extension ExerciseSession {
   /// `kit watch [NAME]`: checks the exercise, then again every time one of
   /// its files is saved. Enter checks again by hand (for an editor whose
@@ -14,7 +16,7 @@ extension ExerciseSession {
         case "q", "quit":
           return .success
         case "h", "hint":
-          _ = try hint(named: exercise.name)
+          _ = try hint(named: exercise.name, askAgain: "type h again")
           continue
         case "":
           if passed, let next = catalog.exercise(after: exercise) { exercise = next }
@@ -26,7 +28,10 @@ extension ExerciseSession {
         }
       }
       let now = FileStamp.snapshot(of: exercise)
-      if now != seen {
+      guard now != seen else { continue }
+      // A save can take more than one write: check once the files hold still for a moment.
+      Thread.sleep(forTimeInterval: 0.03)
+      if FileStamp.snapshot(of: exercise) == now {
         seen = now
         passed = try checkForWatch(exercise)
       }
