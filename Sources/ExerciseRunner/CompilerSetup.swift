@@ -1,21 +1,24 @@
 /// What the runner tells `swiftc` besides the exercise's own files, all of
-/// it taken from SwiftPM's record of its own build (`BuildManifest`).
+/// it taken from SwiftPM's record of its own build (`BuildManifest`): the
+/// command that compiled a test target of the kit, and the command that
+/// linked the kit's test product.
 ///
 /// Three things are taken:
 /// - the compiler SwiftPM used (the kit's modules must be read by the same one);
 /// - the platform: `-target` and `-sdk` as SwiftPM passed them;
-/// - what makes `import Testing` work: the search-path options SwiftPM gives
-///   a test target and not a library, and the run-paths it gives the test
-///   product. On Linux there are none, because Swift Testing sits in the
-///   toolchain's own library folder. On macOS it is `Testing.framework` in a
-///   developer folder that differs between Xcode and the Command Line Tools,
-///   and these options are how the runner finds it without knowing which.
+/// - what makes `import Testing` work: every search path SwiftPM gives a test
+///   target, and the run-paths it gives the test product. On Linux that is
+///   only the kit's own `Modules` folder, because Swift Testing sits in the
+///   toolchain's library folder. On macOS, Swift Testing is `Testing.framework`
+///   in a developer folder that differs between Xcode and the Command Line
+///   Tools; SwiftPM knows which, and these options are how the runner learns
+///   it without guessing.
 public struct CompilerSetup: Equatable, Sendable {
   /// The compiler.
   public let swiftc: String
   /// `-target …` and `-sdk …`, when SwiftPM passed them.
   public let platformFlags: [String]
-  /// Search paths for Swift Testing, for compiling and linking.
+  /// The search paths of a test target, for compiling and linking.
   public let testingFlags: [String]
   /// Run-paths, so the built program finds Swift Testing's library when it runs.
   public let testingLinkFlags: [String]
@@ -34,31 +37,24 @@ public struct CompilerSetup: Equatable, Sendable {
     }
   }
 
-  /// The options whose value is a path to search, compared between a library and a test target.
+  /// The options whose value is a path to search.
   static let searchPathOptions: Set = [
     "-F", "-Fsystem", "-I", "-L", "-plugin-path", "-external-plugin-path",
     "-load-plugin-library", "-load-plugin-executable",
   ]
 
-  /// Reads the setup from a manifest, comparing the compile commands of
-  /// `library` (a plain target) and `testTarget` (a test target).
-  public init(manifest: BuildManifest, library: String, testTarget: String) throws(ReadError) {
-    guard let libraryArguments = manifest.compileArguments(ofModule: library) else {
-      throw .missingCommand(library)
-    }
-    guard let testArguments = manifest.compileArguments(ofModule: testTarget) else {
+  /// Reads the setup from a manifest, from the compile command of `testTarget`.
+  public init(manifest: BuildManifest, testTarget: String) throws(ReadError) {
+    guard let arguments = manifest.compileArguments(ofModule: testTarget) else {
       throw .missingCommand(testTarget)
     }
-    swiftc = libraryArguments.first ?? "swiftc"
-    platformFlags = Self.pairs(in: libraryArguments, options: ["-target", "-sdk"]).flatMap { $0 }
-    let libraryPaths = Self.pairs(in: libraryArguments, options: Self.searchPathOptions)
-    testingFlags = Self.pairs(in: testArguments, options: Self.searchPathOptions)
-      .filter { !libraryPaths.contains($0) }.flatMap { $0 }
+    swiftc = arguments.first ?? "swiftc"
+    platformFlags = Self.pairs(in: arguments, options: ["-target", "-sdk"]).flatMap { $0 }
+    testingFlags = Self.pairs(in: arguments, options: Self.searchPathOptions).flatMap { $0 }
     testingLinkFlags = Self.runPaths(in: manifest.testProductLinkArguments() ?? []).flatMap {
       ["-Xlinker", "-rpath", "-Xlinker", $0]
     }
   }
-
   /// Every `option value` pair in `arguments` whose option is in `options`, in order, once each.
   static func pairs(in arguments: [String], options: Set<String>) -> [[String]] {
     var found: [[String]] = []

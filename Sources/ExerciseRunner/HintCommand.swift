@@ -1,7 +1,7 @@
 import Foundation
 
 extension ExerciseSession {
-  /// `kit hint [NAME]`: reveals one more hint, with the ones shown before it.
+  /// `kit hint [NAME]`: reveals one more hint; the ones shown before are listed by title.
   /// `askAgain` says how to ask for the next one.
   func hint(named name: String?, askAgain: String? = nil) throws -> ExitCode {
     let exercise = try exercise(named: name)

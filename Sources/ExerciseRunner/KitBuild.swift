@@ -61,8 +61,7 @@ public struct KitBuild: Sendable {
   public func compilerSetup() throws -> CompilerSetup {
     let text = try String(contentsOf: manifest, encoding: .utf8)
     return try CompilerSetup(
-      manifest: BuildManifest(text: text), library: "ExerciseSupport",
-      testTarget: "ExerciseSupportTests")
+      manifest: BuildManifest(text: text), testTarget: "ExerciseSupportTests")
   }
 
   /// A fingerprint of the library, so cached results are dropped when the kit is rebuilt.

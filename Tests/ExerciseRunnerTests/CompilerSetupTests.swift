@@ -52,16 +52,14 @@ private enum Manifests {
 
 @Suite struct CompilerSetupTests {
   private func setup(_ text: String) throws -> CompilerSetup {
-    try CompilerSetup(
-      manifest: BuildManifest(text: text), library: "ExerciseSupport",
-      testTarget: "ExerciseSupportTests")
+    try CompilerSetup(manifest: BuildManifest(text: text), testTarget: "ExerciseSupportTests")
   }
 
-  @Test func onLinuxSwiftTestingNeedsNothingExtra() throws {
+  @Test func onLinuxSwiftTestingNeedsNothingBeyondTheKitsModules() throws {
     let setup = try setup(Manifests.linux)
     #expect(setup.swiftc == "/opt/swift/usr/bin/swiftc")
     #expect(setup.platformFlags == ["-target", "x86_64-unknown-linux-gnu"])
-    #expect(setup.testingFlags.isEmpty)
+    #expect(setup.testingFlags == ["-I", "/kit/.build/x86_64-unknown-linux-gnu/debug/Modules"])
     #expect(setup.testingLinkFlags.isEmpty, "$ORIGIN belongs to the test product, not to us")
   }
 
@@ -71,6 +69,8 @@ private enum Manifests {
     #expect(setup.platformFlags == ["-target", "arm64-apple-macosx14.0", "-sdk", Manifests.sdk])
     #expect(
       setup.testingFlags == [
+        "-I", "/kit/.build/arm64-apple-macosx/debug/Modules",
+        "-F", "\(Manifests.sdk)/System/Library/Frameworks",
         "-F", Manifests.frameworks, "-I", Manifests.developerLib, "-L", Manifests.developerLib,
       ])
     #expect(
@@ -81,7 +81,7 @@ private enum Manifests {
   }
 
   @Test func aManifestWithoutTheCommandsSaysWhichIsMissing() {
-    #expect(throws: CompilerSetup.ReadError.missingCommand("ExerciseSupport")) {
+    #expect(throws: CompilerSetup.ReadError.missingCommand("ExerciseSupportTests")) {
       try setup("commands:\n")
     }
   }
