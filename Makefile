@@ -23,6 +23,7 @@ endef
 
 # Build kit and the library the exercises compile against, quietly, then run `kit $(1)`.
 define kit
+	@test -x .build/debug/kit || echo "Building the kit (the first build takes a minute or two)…"
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
 	@$(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit
 	@"$$($(SWIFT) build --show-bin-path)/kit" $(1)
