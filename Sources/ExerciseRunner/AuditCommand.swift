@@ -7,8 +7,7 @@ extension ExerciseSession {
   /// code takes, its app (if any) builds, and `Package.swift` gives its
   /// solution a test target so `make test` covers it too.
   func audit() throws -> ExitCode {
-    var builder = try builder()
-    builder.testTimeLimit = .seconds(10)
+    let builder = try builder()
     let targets = try packageTargetSources()
     var failed = 0
     for exercise in catalog.exercises {

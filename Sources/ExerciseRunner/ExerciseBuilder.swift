@@ -20,7 +20,7 @@ public struct ExerciseBuilder: Sendable {
   /// The longest a compile may take.
   public var compileTimeLimit = Duration.seconds(180)
   /// The longest the tests may take; past it, they are stopped and reported as stuck.
-  public var testTimeLimit = Duration.seconds(20)
+  public var testTimeLimit = Duration.seconds(10)
 
   /// Creates a builder.
   public init(kit: KitBuild, setup: CompilerSetup) {

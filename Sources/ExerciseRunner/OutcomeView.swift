@@ -34,9 +34,11 @@ enum OutcomeView {
       if let (test, issue) = report.firstIssue {
         text += "Before that, a test failed:\n\n" + describe(test, issue, style: style)
       }
-      let tail = output.split(separator: "\n", omittingEmptySubsequences: false).suffix(15)
-      return text + "\nThe last lines they printed:\n\n" + tail.joined(separator: "\n")
-        + (output.hasSuffix("\n") ? "" : "\n")
+      // The runtime's own words ("Fatal error: Index out of range") come
+      // before its stack trace, which says nothing a learner can use.
+      let printed = output.components(separatedBy: "Current stack trace:").first ?? output
+      let tail = printed.split(separator: "\n").suffix(12)
+      return text + "\nThe last lines they printed:\n\n" + tail.joined(separator: "\n") + "\n"
     case .timedOut(let phase, let limit):
       let seconds = limit.components.seconds
       return style.red("✗ ") + name

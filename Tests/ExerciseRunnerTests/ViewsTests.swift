@@ -63,13 +63,20 @@ import Testing
     #expect(text.hasSuffix("The compiler says:\n\n" + diagnostics))
   }
 
-  @Test func aTrapIsExplainedAndTheLastOutputShown() {
+  @Test func aTrapIsExplainedAndTheRuntimesWordsShownWithoutTheStackTrace() {
     let outcome = ExerciseOutcome.crashed(
       .signalled(4), TestRunReport(eventStream: "", moduleName: "M"),
-      output: "Fatal error: Index out of range\n")
+      output: """
+        ◇ Test "two observers" started.
+        Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+        Current stack trace:
+        0    libswiftCore.so    0x00007fbe30312b60 _swift_stdlib_reportFatalErrorInFile + 109
+
+        """)
     let text = OutcomeView.render(outcome, of: exercise, style: Style(enabled: false))
     #expect(text.contains("a trap"))
     #expect(text.hasSuffix("Fatal error: Index out of range\n"))
+    #expect(!text.contains("libswiftCore"))
   }
 
   @Test func aHangSaysWhatToLookFor() {
