@@ -15,25 +15,62 @@ let variants = [
   ("MVVMObservableNews", "mvvm-observable"),
 ]
 
-/// The exercises, in order. Each folder holds the learner's copy, the pristine starter, the tests,
-/// hints and a reference solution; `learnerFiles` are the files the learner edits.
-/// Adding an exercise is its folder plus one line here.
-let exercises: [(folder: String, learnerFiles: [String])] = [
-  ("06-reusable-owner", ["PhotoCell.swift", "PhotoRowViewModel.swift"])
+/// One exercise folder and the files in it that the learner edits; `runsAsApp` when it also has a
+/// `Run/main.swift` that `kit run` builds around the learner's files.
+struct ExerciseFolder {
+  let folder: String
+  let learnerFiles: [String]
+  var runsAsApp = false
+}
+
+/// The exercises, in order. Each folder holds the learner's files, the pristine starter, the tests,
+/// hints and a reference solution (see Exercises/README.md). Adding one is its folder plus a line.
+let exercises = [
+  ExerciseFolder(folder: "01-observable", learnerFiles: ["Observable.swift"]),
+  ExerciseFolder(
+    folder: "02-mvc-observer",
+    learnerFiles: ["StoryListModel.swift", "StoryListViewController.swift"]),
+  ExerciseFolder(
+    folder: "03-extract-view-model",
+    learnerFiles: [
+      "Article.swift", "ArticleListView.swift", "ArticleListViewModel.swift",
+      "ArticleListViewController.swift",
+    ]),
+  ExerciseFolder(
+    folder: "04-playlist",
+    learnerFiles: ["Song.swift", "JSONSongParser.swift", "PlaylistViewModel.swift"]),
+  ExerciseFolder(
+    folder: "05-state-machine",
+    learnerFiles: ["FeedState.swift", "FeedViewModel.swift", "FeedStateSequenceTest.swift"]),
+  ExerciseFolder(
+    folder: "06-reusable-owner", learnerFiles: ["PhotoCell.swift", "PhotoRowViewModel.swift"]),
+  ExerciseFolder(
+    folder: "07-currency-rates",
+    learnerFiles: [
+      "CurrencyRate.swift", "RatesDataSource.swift", "RatesViewModel.swift",
+      "RatesViewController.swift",
+    ]),
+  ExerciseFolder(
+    folder: "08-clock",
+    learnerFiles: [
+      "WallClock.swift", "ClockModel.swift", "ClockViewModel.swift", "ClockViewController.swift",
+    ],
+    runsAsApp: true),
 ]
 
 /// An exercise's reference solution and its tests, compiled together as one test target, so
 /// `make test` proves every solution right. Nothing else in the folder is compiled by SwiftPM: the
-/// learner's copy is built only by the exercise runner (`kit exercise`), so unfinished code never
+/// learner's files are built only by the exercise runner (`kit exercise`), so unfinished code never
 /// breaks `make run` or `make test`.
-func exerciseTarget(folder: String, learnerFiles: [String]) -> Target {
+func exerciseTarget(_ exercise: ExerciseFolder) -> Target {
   let notes = ["README.md", "HINTS.md", "failing-tests.txt", "Starter"]
-  let words = folder.split(separator: "-")
+  let words = exercise.folder.split(separator: "-")
   let name = "Exercise" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   return .testTarget(
     name: name, dependencies: ["Observing", "NewsCore", "TerminalUI", "ExerciseSupport"],
-    path: "Exercises/" + folder, exclude: notes + learnerFiles, sources: ["Solution", "Tests"],
-    swiftSettings: strict)
+    path: "Exercises/" + exercise.folder,
+    exclude: notes + exercise.learnerFiles + (exercise.runsAsApp ? ["Run"] : []),
+    sources: ["Solution", "Tests"], swiftSettings: strict)
 }
 
 /// A variant's library, its executable of a few lines, and its test target.
@@ -129,6 +166,6 @@ let package = Package(
         + variants.map { .target(name: $0.0) },
       exclude: ["TraceSnapshots"], swiftSettings: strict),
   ] + variants.flatMap { variantTargets(library: $0.0, executable: $0.1) }
-    + exercises.map { exerciseTarget(folder: $0.folder, learnerFiles: $0.learnerFiles) },
+    + exercises.map(exerciseTarget),
   swiftLanguageModes: [.v6]
 )

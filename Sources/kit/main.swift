@@ -1,6 +1,9 @@
-// `make run`: every telling of the news app side by side, driven by the same keys; and the
-// lessons' commands, `kit lessons` and `kit diff`.
+// `kit`, the learner's command. Alone or with flags it runs every telling of the news app side
+// by side (`make run`); with a command word it does what `kit help` lists: the exercises, the
+// lessons and their diffs.
 import AppShell
+import ExerciseRunner
+import Foundation
 import LessonKit
 import MVCNews
 import MVPNews
@@ -8,23 +11,35 @@ import MVPtoMVVMNews
 import MVVMNews
 import MVVMObservableNews
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 let variants: [any NewsVariant.Type] = [
   MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
   MVVMObservableNewsApp.self,
 ]
+
+let exercises = ExerciseTool.commands.map { command in
+  Subcommand(name: command.name, usage: command.usage, summary: command.summary) {
+    ExerciseTool.run([command.name] + $0)
+  }
+}
+
+let lessons = [
+  Subcommand(
+    name: "lessons", usage: "kit lessons [--check]",
+    summary: "make the lessons' Markdown from Lessons/src and the code (--check: only compare)"
+  ) { LessonTool.lessons($0, variants: variants) },
+  Subcommand(
+    name: "diff", usage: "kit diff [FROM TO]",
+    summary: "a lesson's annotated diffs between two variants; alone, the list of them"
+  ) { LessonTool.diff($0, variants: variants) },
+]
+
+let help = Subcommand(name: "help", usage: "kit help", summary: "this list") { _ in
+  FileHandle.standardOutput.write(Data(Subcommand.help(for: exercises + lessons).utf8))
+  return 0
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 let code =
-  switch arguments.first {
-  case "lessons": LessonTool.lessons(Array(arguments.dropFirst()), variants: variants)
-  case "diff": LessonTool.diff(Array(arguments.dropFirst()), variants: variants)
-  default: SideBySideRun.run(variants, arguments: arguments, console: .process)
-  }
+  Subcommand.dispatch(arguments, among: exercises + lessons + [help])
+  ?? SideBySideRun.run(variants, arguments: arguments, console: .process)
 exit(code)

@@ -1,0 +1,46 @@
+import Observing
+import TerminalUI
+
+/// Shows the model's titles in a table, as a classic MVC controller does:
+/// it watches the model and reloads the table when the titles change.
+@MainActor
+final class StoryListViewController: ViewController, TableViewDataSource {
+  private let model: StoryListModel
+  private let tableView = TableView()
+  /// The observation lives exactly as long as this controller: when the
+  /// controller is released, so is the token, and the model forgets the
+  /// handler. No `deinit` needed.
+  private var titlesObservation: Cancellable?
+
+  /// Creates the screen for `model`.
+  init(model: StoryListModel) {
+    self.model = model
+    super.init()
+    title = "Stories"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "story")
+    tableView.dataSource = self
+    view.addSubview(tableView)
+
+    // `.initial`: the titles may have arrived before the screen loaded.
+    // `weak self`: the model holds this handler for as long as the
+    // observation lasts; a strong `self` would keep the controller alive
+    // through the model, and the token would never be released.
+    titlesObservation = model.observe(\.titles, options: [.initial, .new]) { [weak self] _, _ in
+      self?.tableView.reloadData()
+    }
+  }
+
+  func numberOfRows(in tableView: TableView) -> Int {
+    model.titles.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: row)
+    cell.textLabel.text = model.titles[row]
+    return cell
+  }
+}

@@ -1,0 +1,44 @@
+import Observing
+import TerminalUI
+
+/// Shows the model's titles in a table, as a classic MVC controller does:
+/// it watches the model and reloads the table when the titles change.
+@MainActor
+final class StoryListViewController: ViewController, TableViewDataSource {
+  private let model: StoryListModel
+  private let tableView = TableView()
+  private var titlesObservation: Cancellable?
+
+  /// Creates the screen for `model`.
+  init(model: StoryListModel) {
+    self.model = model
+    super.init()
+    title = "Stories"
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(TableViewCell.self, forCellReuseIdentifier: "story")
+    tableView.dataSource = self
+    view.addSubview(tableView)
+
+    titlesObservation = model.observe(\.titles, options: [.new]) { [self] _, _ in
+      tableView.reloadData()
+    }
+  }
+
+  deinit {
+    // As in the Objective-C original: stop observing when the controller goes away.
+    titlesObservation?.cancel()
+  }
+
+  func numberOfRows(in tableView: TableView) -> Int {
+    model.titles.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: row)
+    cell.textLabel.text = model.titles[row]
+    return cell
+  }
+}

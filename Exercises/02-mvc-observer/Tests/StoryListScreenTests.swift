@@ -1,0 +1,60 @@
+import TerminalUI
+import Testing
+
+/// The titles on screen, top first: each row with its selection marker and picture space removed.
+@MainActor
+private func titlesOnScreen(_ window: Window) -> [String] {
+  window.render(at: .zero).plainText.split(separator: "\n").map {
+    $0.drop { $0 == "›" || $0 == " " }
+  }.filter { !$0.isEmpty }.map(String.init)
+}
+
+/// A window showing a story list for `model`, as the app would show it.
+@MainActor
+private func showStories(of model: StoryListModel) -> (Window, StoryListViewController) {
+  let controller = StoryListViewController(model: model)
+  let window = Window(rootViewController: controller, size: Size(width: 40, height: 5))
+  window.makeKeyAndVisible()
+  return (window, controller)
+}
+
+@MainActor
+@Suite("The story list screen")
+struct StoryListScreenTests {
+  @Test("titles that arrive while the screen is shown appear at once")
+  func newTitlesAppear() {
+    let model = StoryListModel()
+    let (window, controller) = showStories(of: model)
+    model.titles = ["Rocket lands", "Metro opens"]
+    #expect(titlesOnScreen(window) == ["Rocket lands", "Metro opens"])
+    model.titles = ["Rocket lands"]
+    #expect(titlesOnScreen(window) == ["Rocket lands"], "a shorter list replaces the longer one")
+    withExtendedLifetime(controller) {}
+  }
+
+  @Test("titles the model had before the screen loaded are shown too")
+  func earlierTitlesAreShown() {
+    let model = StoryListModel()
+    model.titles = ["Already here"]
+    let (window, controller) = showStories(of: model)
+    #expect(
+      titlesOnScreen(window) == ["Already here"],
+      "the table was never reloaded for the titles the model already had")
+    withExtendedLifetime(controller) {}
+  }
+
+  @Test("the controller is released when its screen goes away, though the model lives on")
+  func controllerIsReleased() {
+    let model = StoryListModel()
+    weak var released: StoryListViewController?
+    do {
+      let (window, controller) = showStories(of: model)
+      released = controller
+      window.close()
+    }
+    #expect(
+      released == nil,
+      "something still holds the controller: does the model's handler keep it alive?")
+    model.titles = ["After the screen went away"]
+  }
+}

@@ -1,0 +1,62 @@
+import Observing
+import TerminalUI
+
+/// The reading list: it only shows what its view model says, and tells the
+/// view model what happened. Nothing here needs a test of its own beyond
+/// "the screen shows the outputs".
+@MainActor
+final class ArticleListViewController: ViewController, TableViewDataSource {
+  private let viewModel: ArticleListViewModel
+  private let listView = ArticleListView()
+  private let bindings = DisposeBag()
+  private var rows: [ArticleRow] = []
+
+  /// Creates the screen for `viewModel`.
+  init(viewModel: ArticleListViewModel) {
+    self.viewModel = viewModel
+    super.init()
+    title = "Reading list"
+  }
+
+  override func loadView() {
+    view = listView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    listView.tableView.register(TableViewCell.self, forCellReuseIdentifier: "article")
+    listView.tableView.dataSource = self
+    bind()
+    viewModel.viewDidLoad()
+  }
+
+  private func bind() {
+    viewModel.header.bind { [weak self] header in
+      self?.listView.headerLabel.text = header
+    }.store(in: bindings)
+    viewModel.rows.bind { [weak self] rows in
+      self?.rows = rows
+      self?.listView.tableView.reloadData()
+    }.store(in: bindings)
+    viewModel.isLoading.bind { [weak self] isLoading in
+      guard let loadingView = self?.listView.loadingView else { return }
+      loadingView.isHidden = !isLoading
+      if isLoading {
+        loadingView.activityIndicator.startAnimating()
+      } else {
+        loadingView.activityIndicator.stopAnimating()
+      }
+    }.store(in: bindings)
+  }
+
+  func numberOfRows(in tableView: TableView) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: row)
+    cell.textLabel.text = rows[row].title
+    cell.detailTextLabel.text = rows[row].detail
+    return cell
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import Observing
+import TerminalUI
+
+/// The reading list. A "massive view controller": it loads, counts, formats
+/// dates and decides what the screen says, and none of that can be tested
+/// without a screen.
+@MainActor
+final class ArticleListViewController: ViewController, TableViewDataSource {
+  private let viewModel: ArticleListViewModel
+  private let listView = ArticleListView()
+  private var articles: [Article] = []
+
+  /// Creates the screen for `viewModel`.
+  init(viewModel: ArticleListViewModel) {
+    self.viewModel = viewModel
+    super.init()
+    title = "Reading list"
+  }
+
+  override func loadView() {
+    view = listView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    listView.tableView.register(TableViewCell.self, forCellReuseIdentifier: "article")
+    listView.tableView.dataSource = self
+
+    listView.headerLabel.text = "Loading…"
+    listView.loadingView.isHidden = false
+    listView.loadingView.activityIndicator.startAnimating()
+    viewModel.service.loadArticles { [weak self] articles in
+      guard let self else { return }
+      self.articles = articles
+      switch articles.count {
+      case 0: listView.headerLabel.text = "No articles yet"
+      case 1: listView.headerLabel.text = "1 article"
+      default: listView.headerLabel.text = "\(articles.count) articles"
+      }
+      listView.loadingView.isHidden = true
+      listView.loadingView.activityIndicator.stopAnimating()
+      listView.tableView.reloadData()
+    }
+  }
+
+  func numberOfRows(in tableView: TableView) -> Int {
+    articles.count
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: row)
+    let article = articles[row]
+    cell.textLabel.text = article.title
+    cell.detailTextLabel.text =
+      Self.dayText(article.published) + " · \(article.minutesToRead) min"
+    return cell
+  }
+
+  /// "20 Nov 2026", counted in UTC so that every machine says the same.
+  private static func dayText(_ date: Date) -> String {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = .gmt
+    let parts = calendar.dateComponents([.year, .month, .day], from: date)
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    return "\(parts.day ?? 0) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Observing
+
+/// What the clock screen shows.
+struct ClockDisplay: Equatable, Sendable {
+  /// "23:59:59", or "11:59:59 PM" in 12-hour time.
+  let time: String
+  /// The time zone's name and its offset from UTC now: "Europe/Berlin · UTC+01:00".
+  let zone: String
+}
+
+/// The clock screen's logic: it runs the model while the screen is shown,
+/// and turns each reading into the words on screen.
+@MainActor
+final class ClockViewModel {
+  private let model: ClockModel
+  private let timeZone: TimeZone
+  private let displayOutput: MutableBindable<ClockDisplay>
+  private var uses24HourTime = true
+  private var readings: Cancellable?
+
+  /// Creates the view model; times are shown in `timeZone`.
+  init(model: ClockModel, timeZone: TimeZone) {
+    self.model = model
+    self.timeZone = timeZone
+    displayOutput = MutableBindable(
+      Self.display(of: model.time.value, in: timeZone, uses24HourTime: true))
+  }
+
+  // MARK: Outputs
+
+  /// What the screen shows.
+  var display: Bindable<ClockDisplay> { displayOutput }
+
+  // MARK: Inputs
+
+  /// The screen is about to be shown. The model reads the time before the
+  /// view model listens, so a screen coming back shows the time now — never
+  /// the time it left with, not even for a moment.
+  func viewWillAppear() {
+    model.start()
+    readings = model.time.bind { [weak self] time in
+      self?.show(time)
+    }
+  }
+
+  /// The screen has gone away: no ticking for a clock nobody sees.
+  func viewDidDisappear() {
+    readings = nil
+    model.stop()
+  }
+
+  /// The reader switches between 24-hour and 12-hour time.
+  func toggleHourFormat() {
+    uses24HourTime.toggle()
+    show(model.time.value)
+  }
+
+  private func show(_ time: Date) {
+    displayOutput.value = Self.display(of: time, in: timeZone, uses24HourTime: uses24HourTime)
+  }
+
+  /// The words for `time`: a calendar set to the zone gives the hour, minute
+  /// and second, and the zone gives its offset at that very moment, which is
+  /// how the offset changes on the night the clocks do.
+  private static func display(of time: Date, in zone: TimeZone, uses24HourTime: Bool)
+    -> ClockDisplay
+  {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.hour, .minute, .second], from: time)
+    let (hour, minute, second) = (parts.hour ?? 0, parts.minute ?? 0, parts.second ?? 0)
+    let clockFace =
+      uses24HourTime
+      ? "\(twoDigits(hour)):\(twoDigits(minute)):\(twoDigits(second))"
+      : "\(hour % 12 == 0 ? 12 : hour % 12):\(twoDigits(minute)):\(twoDigits(second)) "
+        + (hour < 12 ? "AM" : "PM")
+    let offset = zone.secondsFromGMT(for: time)
+    let sign = offset < 0 ? "-" : "+"
+    let utc = "UTC\(sign)\(twoDigits(abs(offset) / 3600)):\(twoDigits(abs(offset) % 3600 / 60))"
+    return ClockDisplay(time: clockFace, zone: "\(zone.identifier) · \(utc)")
+  }
+
+  private static func twoDigits(_ number: Int) -> String {
+    number < 10 ? "0\(number)" : "\(number)"
+  }
+}

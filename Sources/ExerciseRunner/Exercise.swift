@@ -1,0 +1,93 @@
+import Foundation
+
+/// One exercise: a folder such as `Exercises/04-playlist` holding
+///
+/// - `README.md`: the goal, what to change, how to run it, the lesson;
+/// - the learner's files, directly in the folder (`Playlist.swift`);
+/// - `Starter/`: the same files as handed out, for `kit reset` and for CI;
+/// - `Tests/`: the tests, compiled together with the learner's files;
+/// - `Solution/`: the reference solution, file for file;
+/// - `HINTS.md`: hints from gentle to explicit, one `## ` section each;
+/// - `failing-tests.txt`: the tests the pristine starter must fail;
+/// - optionally `Run/`: a `main.swift` that runs the exercise as an app (`kit run`).
+///
+/// Everything the runner knows about an exercise comes from its folder, so
+/// adding one is a matter of adding a folder (and its solution's test target).
+public struct Exercise: Equatable, Sendable {
+  /// The position in the course: 4 for `04-playlist`.
+  public let number: Int
+  /// The short name the commands take: `playlist`.
+  public let name: String
+  /// The exercise's folder.
+  public let folder: URL
+
+  /// Creates an exercise for a folder named like `04-playlist`; `nil` for any other name.
+  public init?(folder: URL) {
+    let id = folder.lastPathComponent
+    let parts = id.split(separator: "-", maxSplits: 1)
+    guard parts.count == 2, parts[0].count == 2, let number = Int(parts[0]),
+      parts[1].allSatisfy({ $0.isLowercase || $0.isNumber || $0 == "-" }),
+      parts[1].first?.isLetter == true
+    else { return nil }
+    self.number = number
+    self.name = String(parts[1])
+    self.folder = folder
+  }
+
+  /// The folder's name, `04-playlist`: what CI and SwiftPM know it by.
+  public var id: String { folder.lastPathComponent }
+
+  /// `04 playlist`, as the progress list shows it.
+  public var label: String { "\(id.prefix(2)) \(name)" }
+
+  /// The Swift module the exercise compiles into, `Exercise04Playlist`: the
+  /// same name as its solution's test target in `Package.swift`.
+  public var moduleName: String {
+    "Exercise"
+      + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+  }
+
+  /// The instructions.
+  public var readme: URL { folder.appendingPathComponent("README.md") }
+  /// The hints, one `## ` section each.
+  public var hints: URL { folder.appendingPathComponent("HINTS.md") }
+  /// The tests the pristine starter must fail, one `Suite/test()` per line.
+  public var failingTestsList: URL { folder.appendingPathComponent("failing-tests.txt") }
+  /// Where the pristine starter files are kept.
+  public var starterFolder: URL { folder.appendingPathComponent("Starter") }
+  /// Where the reference solution is.
+  public var solutionFolder: URL { folder.appendingPathComponent("Solution") }
+  /// Where the tests are.
+  public var testsFolder: URL { folder.appendingPathComponent("Tests") }
+  /// Where an exercise that runs as an app keeps its `main.swift`.
+  public var appFolder: URL { folder.appendingPathComponent("Run") }
+
+  /// The files the learner edits: every `.swift` file directly in the folder.
+  public func learnerFiles() -> [URL] { Self.swiftFiles(in: folder) }
+  /// The pristine starter files.
+  public func starterFiles() -> [URL] { Self.swiftFiles(in: starterFolder) }
+  /// The reference solution's files.
+  public func solutionFiles() -> [URL] { Self.swiftFiles(in: solutionFolder) }
+  /// The tests.
+  public func testFiles() -> [URL] { Self.swiftFiles(in: testsFolder) }
+  /// The app's files; empty when the exercise is not an app.
+  public func appFiles() -> [URL] { Self.swiftFiles(in: appFolder) }
+
+  /// The README's first heading, without its `#` and the number before a `·`:
+  /// `# 04 · Playlist: …` gives `Playlist: …`.
+  public func title() -> String? {
+    guard let text = try? String(contentsOf: readme, encoding: .utf8),
+      let heading = text.split(separator: "\n").first(where: { $0.hasPrefix("# ") })
+    else { return nil }
+    let title = heading.dropFirst(2).split(separator: "·", maxSplits: 1).last ?? ""
+    return title.trimmingCharacters(in: .whitespaces)
+  }
+
+  /// The `.swift` files directly in `folder`, sorted by name; none when it does not exist.
+  static func swiftFiles(in folder: URL) -> [URL] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { $0.hasSuffix(".swift") }.sorted().map {
+      folder.appendingPathComponent($0)
+    }
+  }
+}

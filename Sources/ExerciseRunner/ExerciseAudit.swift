@@ -1,0 +1,126 @@
+import Foundation
+
+/// What `make ci` demands of every exercise, as lists of problems (empty when
+/// all is well), kept apart from running anything so each rule can be tested.
+///
+/// Exercise kits usually check only that solutions pass. This one also
+/// checks the other side: the pristine starter compiles and fails exactly
+/// the tests it declares, by expectation, within the time limit — so a
+/// learner's first run always points at the idea, never at a typo.
+enum ExerciseAudit {
+  /// How many hints an exercise has: gentle, then more explicit, at most three.
+  static let hintCount = 2...3
+
+  /// Files and notes that must be there, and a learner's copy that must be the starter.
+  static func structuralProblems(of exercise: Exercise) -> [String] {
+    var problems: [String] = []
+    let manager = FileManager.default
+    let readme = (try? String(contentsOf: exercise.readme, encoding: .utf8)) ?? ""
+    if readme.isEmpty { problems.append("README.md is missing or empty") }
+    if exercise.title() == nil { problems.append("README.md has no '# ' title") }
+    if readme.range(of: #"Lessons/[0-9]{2}-[a-z0-9-]+\.md"#, options: .regularExpression) == nil {
+      problems.append("README.md links to no lesson (Lessons/NN-name.md)")
+    }
+    let hints = HintBook(markdown: (try? String(contentsOf: exercise.hints, encoding: .utf8)) ?? "")
+    if !hintCount.contains(hints.hints.count) {
+      problems.append(
+        "HINTS.md has \(hints.hints.count) hints; it needs two or three '## ' sections")
+    }
+    if hints.hints.contains(where: { $0.body.isEmpty }) {
+      problems.append("HINTS.md has an empty hint")
+    }
+    if declaredFailures(of: exercise).isEmpty {
+      problems.append("failing-tests.txt lists no tests for the starter to fail")
+    }
+    let starter = exercise.starterFiles().map(\.lastPathComponent)
+    if starter.isEmpty { problems.append("Starter/ holds no .swift files") }
+    if exercise.testFiles().isEmpty { problems.append("Tests/ holds no .swift files") }
+    let solution = exercise.solutionFiles().map(\.lastPathComponent)
+    if solution != starter {
+      problems.append(
+        "Solution/ holds \(solution) but Starter/ holds \(starter); they must match file for file")
+    }
+    for name in starter {
+      let yours = exercise.folder.appendingPathComponent(name).path
+      let pristine = exercise.starterFolder.appendingPathComponent(name).path
+      if !manager.contentsEqual(atPath: yours, andPath: pristine) {
+        problems.append(
+          "\(name) is not the same as Starter/\(name): a learner must start from the starter "
+            + "(working on it yourself? `kit reset \(exercise.name)` puts it back)")
+      }
+    }
+    return problems
+  }
+
+  /// The solution's test target must exist, and compile only the solution and the tests: a
+  /// learner's file in a SwiftPM target would let unfinished code break `make test`.
+  /// `sources` are the target's files relative to the exercise's folder; `nil` when there is none.
+  static func targetProblems(sources: [String]?) -> [String] {
+    guard let sources else {
+      return [
+        "Package.swift has no test target for this exercise's solution: add it to `exercises`"
+      ]
+    }
+    return sources.filter { !$0.hasPrefix("Solution/") && !$0.hasPrefix("Tests/") }.map {
+      "its test target compiles \($0), which is not the solution's or a test: exclude it"
+    }
+  }
+
+  /// The tests `failing-tests.txt` says the starter fails; `#` starts a comment.
+  static func declaredFailures(of exercise: Exercise) -> [String] {
+    let text = (try? String(contentsOf: exercise.failingTestsList, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").map {
+      ($0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        .trimmingCharacters(in: .whitespaces)
+    }.filter { !$0.isEmpty }
+  }
+
+  /// The pristine starter must compile without a warning, run to the end and
+  /// fail exactly the declared tests.
+  static func starterProblems(_ outcome: ExerciseOutcome, declared: [String]) -> [String] {
+    switch outcome {
+    case .passed:
+      return ["the starter passes every test; it should fail \(declared.joined(separator: ", "))"]
+    case .didNotCompile(let diagnostics):
+      return ["the starter does not compile:\n" + diagnostics]
+    case .crashed(let termination, _, let output):
+      return ["the starter's tests stopped before the end (\(termination)):\n" + output]
+    case .timedOut(let phase, let limit):
+      return ["the starter ran out of time while \(phase.rawValue) (\(limit))"]
+    case .failed(let report, let warnings):
+      var problems: [String] = []
+      if !warnings.isEmpty { problems.append("the starter makes the compiler warn:\n" + warnings) }
+      let known = Set(report.tests.map(\.id))
+      let failing = Set(report.failingTests.map(\.id))
+      for id in declared where !known.contains(id) {
+        problems.append("failing-tests.txt lists \(id), which is not a test")
+      }
+      for id in declared where known.contains(id) && !failing.contains(id) {
+        problems.append("the starter passes \(id), which failing-tests.txt says it fails")
+      }
+      for test in report.failingTests where !declared.contains(test.id) {
+        problems.append("the starter fails \(test.id), which failing-tests.txt does not list")
+      }
+      return problems
+    }
+  }
+
+  /// The reference solution must compile without a warning and pass every test.
+  static func solutionProblems(_ outcome: ExerciseOutcome) -> [String] {
+    switch outcome {
+    case .passed(let report, let warnings):
+      var problems: [String] = []
+      if report.tests.isEmpty { problems.append("the exercise has no tests") }
+      if !warnings.isEmpty { problems.append("the solution makes the compiler warn:\n" + warnings) }
+      return problems
+    case .failed(let report, _):
+      return ["the solution fails " + report.failingTests.map(\.id).joined(separator: ", ")]
+    case .didNotCompile(let diagnostics):
+      return ["the solution does not compile:\n" + diagnostics]
+    case .crashed(let termination, _, let output):
+      return ["the solution's tests stopped before the end (\(termination)):\n" + output]
+    case .timedOut(let phase, let limit):
+      return ["the solution ran out of time while \(phase.rawValue) (\(limit))"]
+    }
+  }
+}

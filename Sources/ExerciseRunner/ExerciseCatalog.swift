@@ -1,0 +1,64 @@
+import Foundation
+
+/// Every exercise of the kit, in order, found by looking at `Exercises/`.
+public struct ExerciseCatalog: Sendable {
+  /// The kit's folder, where `Package.swift` is.
+  public let packageRoot: URL
+  /// The exercises, by number.
+  public let exercises: [Exercise]
+
+  /// Why the exercises cannot be found.
+  public enum LoadError: Error, Equatable, CustomStringConvertible {
+    /// Neither this folder nor any folder above it holds `Package.swift` and `Exercises/`.
+    case notInKit(searchedFrom: String)
+
+    public var description: String {
+      switch self {
+      case .notInKit(let start):
+        "no Exercises/ folder next to a Package.swift in \(start) or above it; "
+          + "run kit from the kit's folder"
+      }
+    }
+  }
+
+  /// The exercises of the kit at `packageRoot`.
+  public init(packageRoot: URL) {
+    self.packageRoot = packageRoot
+    let folder = packageRoot.appendingPathComponent("Exercises")
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    exercises = names.sorted().compactMap {
+      Exercise(folder: folder.appendingPathComponent($0, isDirectory: true))
+    }
+  }
+
+  /// The catalog of the kit that holds `directory`, looking upwards from it.
+  public static func find(from directory: URL) throws(LoadError) -> ExerciseCatalog {
+    var candidate = directory.standardizedFileURL
+    while true {
+      let manager = FileManager.default
+      if manager.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path),
+        manager.fileExists(atPath: candidate.appendingPathComponent("Exercises").path)
+      {
+        return ExerciseCatalog(packageRoot: candidate)
+      }
+      let parent = candidate.deletingLastPathComponent()
+      if parent.path == candidate.path { throw .notInKit(searchedFrom: directory.path) }
+      candidate = parent
+    }
+  }
+
+  /// The exercise a learner means by `name`: `clock`, `08`, `8` or `08-clock`.
+  public func exercise(named name: String) -> Exercise? {
+    exercises.first { exercise in
+      exercise.name == name || exercise.id == name || Int(name) == exercise.number
+    }
+  }
+
+  /// The exercise after `exercise`, if any.
+  public func exercise(after exercise: Exercise) -> Exercise? {
+    exercises.first { $0.number > exercise.number }
+  }
+
+  /// The names the commands accept, for a message about a name that is not one of them.
+  public var names: String { exercises.map(\.name).joined(separator: ", ") }
+}

@@ -1,0 +1,34 @@
+/// What happened when an exercise's code was compiled and its tests run.
+public enum ExerciseOutcome: Equatable, Sendable {
+  /// Every test passes. `warnings` is whatever the compiler said, usually nothing.
+  case passed(TestRunReport, warnings: String)
+  /// The code compiles and the tests ran, and some failed.
+  case failed(TestRunReport, warnings: String)
+  /// The code does not compile: the compiler's words, as it wrote them.
+  case didNotCompile(String)
+  /// The tests stopped before the end: a trap, a crash. `output` is what they printed.
+  case crashed(ChildProcess.Termination, TestRunReport, output: String)
+  /// Compiling or testing ran out of time, probably an endless loop.
+  case timedOut(Phase, limit: Duration)
+
+  /// The two steps of a check.
+  public enum Phase: String, Sendable {
+    /// Compiling.
+    case compiling
+    /// Running the tests.
+    case testing
+  }
+
+  /// Whether the exercise is done.
+  public var isPassed: Bool {
+    if case .passed = self { true } else { false }
+  }
+
+  /// The test report, when the tests ran.
+  public var report: TestRunReport? {
+    switch self {
+    case .passed(let report, _), .failed(let report, _), .crashed(_, let report, _): report
+    case .didNotCompile, .timedOut: nil
+    }
+  }
+}

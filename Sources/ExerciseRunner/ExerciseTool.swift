@@ -1,0 +1,88 @@
+import Foundation
+
+/// One of the exercise commands of `kit`, described for `kit help`.
+public struct ExerciseCommand: Sendable {
+  /// The word after `kit`.
+  public let name: String
+  /// What follows the name, as usage shows it: `NAME`, `[NAME]`.
+  public let arguments: String
+  /// One line on what it does.
+  public let summary: String
+  /// Does it, with the words after the name.
+  let perform: @Sendable (ExerciseSession, [String]) throws -> ExitCode
+
+  /// How many words may follow the name: none, an optional name, or a name.
+  var accepted: ClosedRange<Int> {
+    arguments.isEmpty ? 0...0 : arguments.hasPrefix("[") ? 0...1 : 1...1
+  }
+
+  /// `kit hint [NAME]`.
+  public var usage: String { arguments.isEmpty ? "kit \(name)" : "kit \(name) \(arguments)" }
+}
+
+/// The exercise runner: `kit exercises`, `kit exercise NAME`, `kit watch NAME`,
+/// `kit hint NAME`, `kit reset NAME`, `kit run NAME`, and the CI check.
+public enum ExerciseTool {
+  /// The commands, in the order `kit help` lists them.
+  public static let commands = [
+    ExerciseCommand(
+      name: "exercises", arguments: "",
+      summary: "your progress through the exercises, and what to do next"
+    ) { session, _ in try session.showProgress() },
+    ExerciseCommand(
+      name: "exercise", arguments: "[NAME]",
+      summary: "check one exercise (the current one without NAME)"
+    ) { session, words in try session.check(named: words.first) },
+    ExerciseCommand(
+      name: "watch", arguments: "[NAME]", summary: "check an exercise again on every save"
+    ) { session, words in try session.watch(named: words.first) },
+    ExerciseCommand(
+      name: "hint", arguments: "[NAME]", summary: "show one more hint"
+    ) { session, words in try session.hint(named: words.first) },
+    ExerciseCommand(
+      name: "reset", arguments: "NAME", summary: "put an exercise's starter code back"
+    ) { session, words in try session.reset(named: words[0]) },
+    ExerciseCommand(
+      name: "run", arguments: "NAME", summary: "run an exercise as an app (the clock)"
+    ) { session, words in try session.runApp(named: words[0]) },
+    ExerciseCommand(
+      name: "check-exercises", arguments: "",
+      summary: "for CI: starters fail as declared, solutions pass, nothing is missing"
+    ) { session, _ in try session.audit() },
+  ]
+
+  /// Runs `kit ARGUMENTS`, where the first argument names one of `commands`.
+  /// Returns the exit code; never traps on bad input.
+  public static func run(
+    _ arguments: [String], console: RunnerConsole = .standard,
+    directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> Int32 {
+    guard let word = arguments.first, let command = commands.first(where: { $0.name == word })
+    else {
+      console.writeError("kit: '\(arguments.first ?? "")' is not an exercise command\n")
+      return ExitCode.usage.rawValue
+    }
+    let rest = Array(arguments.dropFirst())
+    guard command.accepted.contains(rest.count) else {
+      console.writeError("kit: usage: \(command.usage)\n")
+      return ExitCode.usage.rawValue
+    }
+    let catalog: ExerciseCatalog
+    do {
+      catalog = try ExerciseCatalog.find(from: directory)
+    } catch {
+      console.writeError("kit: \(error)\n")
+      return ExitCode.noInput.rawValue
+    }
+    let session = ExerciseSession(catalog: catalog, console: console)
+    do {
+      return try command.perform(session, rest).rawValue
+    } catch let error as SessionError {
+      console.writeError("kit: \(error)\n")
+      return error.exitCode.rawValue
+    } catch {
+      console.writeError("kit: \(error)\n")
+      return ExitCode.unavailable.rawValue
+    }
+  }
+}

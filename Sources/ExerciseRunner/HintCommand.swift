@@ -1,0 +1,31 @@
+import Foundation
+
+extension ExerciseSession {
+  /// `kit hint [NAME]`: reveals one more hint; the ones shown before are listed by title.
+  /// `askAgain` says how to ask for the next one.
+  func hint(named name: String?, askAgain: String? = nil) throws -> ExitCode {
+    let exercise = try exercise(named: name)
+    guard let markdown = try? String(contentsOf: exercise.hints, encoding: .utf8) else {
+      throw SessionError(
+        description: "\(ExerciseBuilder.displayPath(exercise.hints)) cannot be read",
+        exitCode: .noInput)
+    }
+    let book = HintBook(markdown: markdown)
+    let shown = min(hintProgress.revealed(for: exercise) + 1, book.hints.count)
+    try hintProgress.setRevealed(shown, for: exercise)
+    for (index, hint) in book.hints.prefix(shown).enumerated() {
+      let heading = "Hint \(index + 1) of \(book.hints.count) — \(hint.title)"
+      console.write((index + 1 == shown ? style.bold(heading) : style.dim(heading)) + "\n")
+      console.write(index + 1 == shown ? hint.body + "\n\n" : "")
+    }
+    if shown < book.hints.count {
+      console.write(
+        "For the next one, \(askAgain ?? "make hint NAME=\(exercise.name)").\n")
+    } else {
+      console.write(
+        "That was the last hint. The reference solution is in "
+          + "\(ExerciseBuilder.displayPath(exercise.solutionFolder))/ when you want to compare.\n")
+    }
+    return .success
+  }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// The kit as SwiftPM built it, which is what exercises compile against:
+/// the `ExerciseKit` dynamic library (Observing, NewsCore, TerminalUI and
+/// ExerciseSupport in one), their `.swiftmodule` files, and SwiftPM's record
+/// of the commands it ran. The runner's own products go under
+/// `.build/exercises`, next to SwiftPM's, and out of git.
+public struct KitBuild: Sendable {
+  /// The kit's folder.
+  public let packageRoot: URL
+
+  /// The product every exercise links.
+  public static let libraryProduct = "ExerciseKit"
+
+  /// Creates the description of the build in `packageRoot/.build`.
+  public init(packageRoot: URL) { self.packageRoot = packageRoot }
+
+  /// SwiftPM's folder for debug products, symlinks resolved: the module cache
+  /// must not be reached through `.build/debug`, or clang sees one module at
+  /// two paths ("module defined in both…").
+  public var binFolder: URL {
+    packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+  }
+
+  /// The `.swiftmodule` files of the kit's targets.
+  public var modulesFolder: URL { binFolder.appendingPathComponent("Modules") }
+
+  /// The dynamic library.
+  public var library: URL {
+    #if canImport(Darwin)
+      binFolder.appendingPathComponent("lib\(Self.libraryProduct).dylib")
+    #else
+      binFolder.appendingPathComponent("lib\(Self.libraryProduct).so")
+    #endif
+  }
+
+  /// SwiftPM's record of its commands.
+  public var manifest: URL { packageRoot.appendingPathComponent(".build/debug.yaml") }
+
+  /// Where the runner builds, caches and remembers.
+  public var scratchFolder: URL { packageRoot.appendingPathComponent(".build/exercises") }
+
+  /// Whether the library and the record of its build are there.
+  public var isBuilt: Bool {
+    FileManager.default.fileExists(atPath: library.path)
+      && FileManager.default.fileExists(atPath: manifest.path)
+  }
+
+  /// Builds the library with SwiftPM, writing SwiftPM's output to `log`.
+  public func build(log: URL) throws -> Bool {
+    try FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
+    let termination = try ChildProcess.run(
+      "swift",
+      arguments: [
+        "build", "--package-path", packageRoot.path, "--product", Self.libraryProduct,
+      ], outputFile: log)
+    return termination == .exited(0)
+  }
+
+  /// The compiler setup SwiftPM used, read from its record.
+  public func compilerSetup() throws -> CompilerSetup {
+    let text = try String(contentsOf: manifest, encoding: .utf8)
+    return try CompilerSetup(
+      manifest: BuildManifest(text: text), testTarget: "ExerciseSupportTests")
+  }
+
+  /// A fingerprint of the library, so cached results are dropped when the kit is rebuilt.
+  public func libraryStamp() -> String {
+    let attributes = try? FileManager.default.attributesOfItem(atPath: library.path)
+    let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+    let size = (attributes?[.size] as? NSNumber)?.intValue ?? 0
+    return "\(date)-\(size)"
+  }
+}

@@ -1,0 +1,67 @@
+import Dispatch
+import Foundation
+
+extension ExerciseSession {
+  /// `kit exercises`: the progress list, measured, then the first exercise
+  /// that does not pass, with its first failing expectation.
+  func showProgress() throws -> ExitCode {
+    var statuses = catalog.exercises.map { cachedStatus(of: $0) }
+    let unmeasured = catalog.exercises.indices.filter { statuses[$0] == nil }
+    var outcomes: [String: ExerciseOutcome] = [:]
+    if !unmeasured.isEmpty {
+      if console.isTerminal { console.write("Checking \(unmeasured.count) exercises…\r") }
+      let measured = try measure(unmeasured.map { catalog.exercises[$0] })
+      if console.isTerminal { console.write("\u{1B}[2K") }
+      for (index, outcome) in zip(unmeasured, measured) {
+        statuses[index] = ExerciseStatus(outcome)
+        outcomes[catalog.exercises[index].id] = outcome
+      }
+    }
+    let rows = zip(catalog.exercises, statuses).map { exercise, status in
+      ProgressView.Row(
+        exercise: exercise, title: exercise.title() ?? "", status: status ?? .notCompiling)
+    }
+    let current = rows.first { $0.status != .passed }?.exercise
+    console.write(ProgressView.render(rows, current: current, style: style))
+    guard let current else {
+      console.write("\nEvery exercise passes. Well done.\n")
+      return .success
+    }
+    let outcome = try outcomes[current.id] ?? measure(current)
+    console.write("\n" + OutcomeView.render(outcome, of: current, style: style))
+    console.write(outcome.isPassed ? afterPass(current) : nextSteps(for: current))
+    return .success
+  }
+
+  /// Checks several exercises at once, one per processor: each check is one
+  /// compiler process, and a first `make exercises` has them all to do.
+  private func measure(_ exercises: [Exercise]) throws -> [ExerciseOutcome] {
+    let builder = try builder()
+    let results = ConcurrentResults<Result<ExerciseOutcome, any Error>>(count: exercises.count)
+    DispatchQueue.concurrentPerform(iterations: exercises.count) { index in
+      let exercise = exercises[index]
+      results[index] = Result { try builder.check(exercise, sources: exercise.learnerFiles()) }
+    }
+    return try zip(exercises, results.values).map { exercise, result in
+      let outcome = try result.get()
+      remember(outcome, of: exercise)
+      return outcome
+    }
+  }
+}
+
+/// Slots that several threads fill at once, one slot each.
+private final class ConcurrentResults<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [Value?]
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  subscript(index: Int) -> Value? {
+    get { lock.withLock { slots[index] } }
+    set { lock.withLock { slots[index] = newValue } }
+  }
+
+  /// Every slot's value; all must be filled.
+  var values: [Value] { lock.withLock { slots.compactMap { $0 } } }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// The last measured status of each exercise, kept with a fingerprint of
+/// everything that decided it: the learner's files, the tests and the kit's
+/// library. Nothing is ever stored by hand: a status is only written after a
+/// real check, and is only reused while the fingerprint still matches, so the
+/// progress list is always what running the tests would say — it just does
+/// not run the tests of an exercise that has not changed.
+struct ResultCache {
+  /// The folder, normally `.build/exercises/results`.
+  let folder: URL
+
+  private struct Entry: Codable {
+    let fingerprint: String
+    let status: ExerciseStatus
+  }
+
+  /// The status measured for `fingerprint`, if it is still the current one.
+  func status(of exercise: Exercise, fingerprint: String) -> ExerciseStatus? {
+    guard let data = try? Data(contentsOf: file(for: exercise)),
+      let entry = try? JSONDecoder().decode(Entry.self, from: data),
+      entry.fingerprint == fingerprint
+    else { return nil }
+    return entry.status
+  }
+
+  /// Remembers a measured status.
+  func store(_ status: ExerciseStatus, of exercise: Exercise, fingerprint: String) {
+    guard let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, status: status))
+    else { return }
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? data.write(to: file(for: exercise), options: .atomic)
+  }
+
+  /// A fingerprint of the files a check reads plus `extra` (the library's stamp).
+  static func fingerprint(of files: [URL], extra: String) -> String {
+    var hash = FNV1a()
+    hash.add(extra)
+    for file in files {
+      hash.add(file.path)
+      hash.add((try? Data(contentsOf: file)) ?? Data())
+    }
+    return String(hash.value, radix: 16)
+  }
+
+  private func file(for exercise: Exercise) -> URL {
+    folder.appendingPathComponent(exercise.id + ".json")
+  }
+}
+
+/// The 64-bit FNV-1a hash: a few lines, and plenty to notice that a file
+/// changed. (Not for security; a real app that needed that would use
+/// swift-crypto's SHA-256.)
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value = value &* 0x0000_0100_0000_01B3
+    }
+    // A separator, so that "ab" + "c" and "a" + "bc" differ.
+    value ^= 0xff
+    value = value &* 0x0000_0100_0000_01B3
+  }
+
+  mutating func add(_ text: String) { add(text.utf8) }
+}

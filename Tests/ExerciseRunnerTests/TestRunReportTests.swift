@@ -1,0 +1,61 @@
+import Testing
+
+@testable import ExerciseRunner
+
+/// An event stream as Swift Testing 6.3 writes it (abridged: backtraces and instants left out).
+private let stream = """
+  {"kind":"test","payload":{"id":"Ex.BoxTests","kind":"suite","name":"BoxTests","sourceLocation":{"_filePath":"/k/BoxTests.swift","column":2,"fileID":"Ex/BoxTests.swift","line":3}},"version":0}
+  {"kind":"test","payload":{"id":"Ex.BoxTests/later()/BoxTests.swift:20:4","isParameterized":false,"kind":"function","name":"later()","sourceLocation":{"_filePath":"/k/BoxTests.swift","column":4,"fileID":"Ex/BoxTests.swift","line":20}},"version":0}
+  {"kind":"test","payload":{"id":"Ex.BoxTests/twoObservers()/BoxTests.swift:8:4","displayName":"two observers both hear","isParameterized":false,"kind":"function","name":"twoObservers()","sourceLocation":{"_filePath":"/k/BoxTests.swift","column":4,"fileID":"Ex/BoxTests.swift","line":8}},"version":0}
+  {"kind":"test","payload":{"id":"Ex.passes()/Free.swift:2:2","isParameterized":false,"kind":"function","name":"passes()","sourceLocation":{"_filePath":"/k/Free.swift","column":2,"fileID":"Ex/Free.swift","line":2}},"version":0}
+  {"kind":"event","payload":{"kind":"runStarted","messages":[{"symbol":"default","text":"Test run started."}]},"version":0}
+  {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/k/BoxTests.swift","column":5,"fileID":"Ex/BoxTests.swift","line":25}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: later"}],"testID":"Ex.BoxTests/later()/BoxTests.swift:20:4"},"version":0}
+  {"kind":"event","payload":{"issue":{"isKnown":false,"sourceLocation":{"_filePath":"/k/BoxTests.swift","column":5,"fileID":"Ex/BoxTests.swift","line":11}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"Expectation failed: (a → [1]) == [1, 2]"},{"symbol":"difference","text":"removed [2]"},{"symbol":"details","text":"the first one stopped hearing"}],"testID":"Ex.BoxTests/twoObservers()/BoxTests.swift:8:4"},"version":0}
+  {"kind":"event","payload":{"issue":{"isKnown":true,"sourceLocation":{"_filePath":"/k/Free.swift","column":5,"fileID":"Ex/Free.swift","line":3}},"kind":"issueRecorded","messages":[{"symbol":"fail","text":"known"}],"testID":"Ex.passes()/Free.swift:2:2"},"version":0}
+  not json at all
+  {"kind":"event","payload":{"kind":"runEnded","messages":[]},"version":0}
+
+  """
+
+@Suite struct TestRunReportTests {
+  private let report = TestRunReport(eventStream: stream, moduleName: "Ex")
+
+  @Test func findsTheTestFunctionsButNotTheSuites() {
+    #expect(report.tests.map(\.id) == ["BoxTests/later()", "BoxTests/twoObservers()", "passes()"])
+  }
+
+  @Test func aDisplayNameIsPreferredToTheFunctionName() {
+    #expect(report.tests.map(\.displayName) == ["later()", "two observers both hear", "passes()"])
+  }
+
+  @Test func failingTestsAreInTheOrderTheyAreWrittenNotTheOrderTheyFailed() {
+    #expect(report.failingTests.map(\.id) == ["BoxTests/twoObservers()", "BoxTests/later()"])
+  }
+
+  @Test func theFirstIssueSaysWhatFailedAndWhereWithoutTheDifferenceLine() throws {
+    let first = try #require(report.firstIssue)
+    #expect(first.test.displayName == "two observers both hear")
+    #expect(first.issue.location == "BoxTests.swift:11")
+    #expect(
+      first.issue.messages == [
+        "Expectation failed: (a → [1]) == [1, 2]", "the first one stopped hearing",
+      ])
+  }
+
+  @Test func knownIssuesDoNotFailATest() {
+    #expect(!report.failingTests.map(\.id).contains("passes()"))
+  }
+
+  @Test func aRunThatReachedItsEndSaysSoAndOneCutShortDoesNot() {
+    #expect(report.didFinish)
+    let cutShort = stream.split(separator: "\n").dropLast().joined(separator: "\n")
+    #expect(!TestRunReport(eventStream: cutShort, moduleName: "Ex").didFinish)
+  }
+
+  @Test func idsLoseTheirModuleAndSourceLocation() {
+    #expect(
+      TestRunReport.shortID("Ex.Outer/Inner/test()/File.swift:4:4", moduleName: "Ex")
+        == "Outer/Inner/test()")
+    #expect(TestRunReport.shortID("Ex.free()/File.swift:1:1", moduleName: "Ex") == "free()")
+  }
+}

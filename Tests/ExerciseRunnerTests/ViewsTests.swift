@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+
+@Suite struct ProgressViewTests {
+  @Test func theBarHasOneBlockPerExerciseFilledForEachPass() {
+    #expect(ProgressView.bar(passed: 3, total: 8) == "3/8 ███░░░░░")
+    #expect(ProgressView.bar(passed: 0, total: 7) == "0/7 ░░░░░░░")
+  }
+
+  @Test func theListMarksPassesAndTheCurrentExercise() throws {
+    let exercises = ["01-one", "02-two", "03-three"].compactMap {
+      Exercise(folder: URL(fileURLWithPath: "/kit/Exercises/\($0)"))
+    }
+    let rows = [
+      ProgressView.Row(exercise: exercises[0], title: "First", status: .passed),
+      ProgressView.Row(
+        exercise: exercises[1], title: "Second", status: .failing(failed: 2, total: 5)),
+      ProgressView.Row(exercise: exercises[2], title: "Third", status: .notCompiling),
+    ]
+    let text = ProgressView.render(rows, current: exercises[1], style: Style(enabled: false))
+    #expect(
+      text == """
+        Exercises  1/3 █░░
+
+          ✓ 01 one    First
+          ▸ 02 two    Second  (2 of 5 tests fail)
+            03 three  Third
+
+        """)
+  }
+}
+
+@Suite struct OutcomeViewTests {
+  private let exercise = Exercise(folder: URL(fileURLWithPath: "/kit/Exercises/01-box"))!
+
+  @Test func aFailureShowsTheFirstTestsNamePlaceAndMessage() {
+    let stream = """
+      {"kind":"test","payload":{"id":"M.S/a()/T.swift:3:1","kind":"function","name":"a()","displayName":"two observers both hear","sourceLocation":{"fileID":"M/T.swift","line":3}}}
+      {"kind":"test","payload":{"id":"M.S/b()/T.swift:9:1","kind":"function","name":"b()","sourceLocation":{"fileID":"M/T.swift","line":9}}}
+      {"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false,"sourceLocation":{"fileID":"M/T.swift","line":5}},"messages":[{"symbol":"fail","text":"Expectation failed: (a → [1]) == [1, 2]"},{"symbol":"details","text":"each observer must hear every change"}],"testID":"M.S/a()/T.swift:3:1"}}
+      {"kind":"event","payload":{"kind":"runEnded"}}
+      """
+    let outcome = ExerciseOutcome.failed(
+      TestRunReport(eventStream: stream, moduleName: "M"), warnings: "")
+    #expect(
+      OutcomeView.render(outcome, of: exercise, style: Style(enabled: false)) == """
+        ✗ 01 box: 1 of 2 tests fail. The first, in the order they are written:
+
+          two observers both hear
+          T.swift:5
+          Expectation failed: (a → [1]) == [1, 2]
+          each observer must hear every change
+
+        """)
+  }
+
+  @Test func compilerErrorsAreShownAsTheCompilerWroteThem() {
+    let diagnostics = "Box.swift:3:9: error: expected initial value after '='\n"
+    let text = OutcomeView.render(
+      .didNotCompile(diagnostics), of: exercise, style: Style(enabled: false))
+    #expect(text.hasSuffix("The compiler says:\n\n" + diagnostics))
+  }
+
+  @Test func aTrapIsExplainedAndTheRuntimesWordsShownWithoutTheStackTrace() {
+    let outcome = ExerciseOutcome.crashed(
+      .signalled(4), TestRunReport(eventStream: "", moduleName: "M"),
+      output: """
+        ◇ Test "two observers" started.
+        Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+        Current stack trace:
+        0    libswiftCore.so    0x00007fbe30312b60 _swift_stdlib_reportFatalErrorInFile + 109
+
+        """)
+    let text = OutcomeView.render(outcome, of: exercise, style: Style(enabled: false))
+    #expect(text.contains("a trap"))
+    #expect(text.hasSuffix("Fatal error: Index out of range\n"))
+    #expect(!text.contains("libswiftCore"))
+  }
+
+  @Test func aHangSaysWhatToLookFor() {
+    let text = OutcomeView.render(
+      .timedOut(.testing, limit: .seconds(20)), of: exercise, style: Style(enabled: false))
+    #expect(text.contains("still running after 20 s"))
+  }
+
+  @Test func afterAPassTheLearnersCodeIsComparedWithTheReference() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box", file: "Box.swift", code: "let a = 1\nlet b = 2\n")
+    try kit.write("let a = 1\nlet b = 3\n", to: "Exercises/01-box/Box.swift")
+    let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
+    let text = OutcomeView.comparison(of: exercise, style: Style(enabled: false))
+    #expect(text.contains("-let b = 3\n+let b = 2\n"))
+    #expect(text.contains("Box.swift (yours)"))
+    #expect(text.contains("Solution/Box.swift (reference)"))
+  }
+
+  @Test func codeEqualToTheReferenceIsSaidToBe() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
+    #expect(
+      OutcomeView.comparison(of: exercise, style: Style(enabled: false))
+        == "Your code matches the reference solution line for line.\n")
+  }
+}
+
+@Suite struct ResultCacheTests {
+  @Test func aStatusIsReusedOnlyWhileTheFingerprintMatches() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
+    let cache = ResultCache(folder: kit.root.appendingPathComponent(".build/results"))
+    let before = ResultCache.fingerprint(of: exercise.learnerFiles(), extra: "kit-1")
+    cache.store(.failing(failed: 1, total: 3), of: exercise, fingerprint: before)
+    #expect(cache.status(of: exercise, fingerprint: before) == .failing(failed: 1, total: 3))
+
+    try kit.write("let x = 2\n", to: "Exercises/01-box/Code.swift")
+    let after = ResultCache.fingerprint(of: exercise.learnerFiles(), extra: "kit-1")
+    #expect(after != before)
+    #expect(cache.status(of: exercise, fingerprint: after) == nil)
+  }
+
+  @Test func aRebuiltKitChangesTheFingerprint() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let files = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first).learnerFiles()
+    #expect(
+      ResultCache.fingerprint(of: files, extra: "kit-1")
+        != ResultCache.fingerprint(of: files, extra: "kit-2"))
+  }
+}
