@@ -65,7 +65,7 @@ for variant in "${variants[@]}"; do
   if grep -q $'\x1b' "$work/a.out"; then fail "$variant: escape codes in a transcript"; else pass; fi
 done
 
-# Exit codes: 0 quit, 64 bad flag or key (naming it), 66 unreadable fixture.
+# Exit codes: 0 quit, 64 bad flag or key (naming it), 66 unreadable fixture, 74 output failed.
 expect_exit() {
   local want=$1 word=$2
   shift 2
@@ -82,6 +82,31 @@ for variant in "${variants[@]}"; do
   expect_exit 64 --size "$bin/$variant" --size 3
   expect_exit 66 /nonexistent "$bin/$variant" --fixture /nonexistent
 done
+
+# Output that cannot be written ends the app with 74 and no crash report; a message that
+# cannot be written to standard error leaves the exit code as it was. With SIGPIPE at its
+# default, a reader that leaves ends the app by that signal (141 in the shell), as for cat.
+expect_status() {
+  local want=$1 description=$2 command=$3
+  local got
+  got=$(bin="$bin" bash -c "$command" 2>"$work/err")
+  if [[ $got == "$want" ]] && ! grep -q -e 'Fatal error' -e 'crashed' "$work/err"; then pass; else
+    fail "$description: status $got (wanted $want): $(head -3 "$work/err")"
+  fi
+}
+for variant in "${variants[@]}"; do
+  if [[ -e /dev/full ]]; then
+    expect_status 74 "$variant > /dev/full" "\"\$bin/$variant\" --script wait >/dev/full; echo \$?"
+    expect_status 74 "$variant --help > /dev/full" "\"\$bin/$variant\" --help >/dev/full; echo \$?"
+    expect_status 64 "$variant --bogus 2> /dev/full" "\"\$bin/$variant\" --bogus 2>/dev/full; echo \$?"
+  fi
+  expect_status 74 "$variant >&-" "\"\$bin/$variant\" --script wait >&-; echo \$?"
+  expect_status 74 "$variant | head, SIGPIPE ignored" \
+    "trap '' PIPE; \"\$bin/$variant\" --script wait,down,enter | head -c 10 >/dev/null; echo \${PIPESTATUS[0]}"
+  expect_status 141 "$variant | head" \
+    "\"\$bin/$variant\" --script wait,down,enter | head -c 10 >/dev/null; echo \${PIPESTATUS[0]}"
+done
+expect_status 74 "kit --help >&-" "\"\$bin/kit\" --help >&-; echo \$?"
 
 # Feed data quoted in --trace (ids, picture names) is neutralised too.
 printf '{"news": [{"id": "\\u001b[31mX", "title": "T", "date": "2026-11-20T08:00:00Z", "imageURL": "https://h.example/%%1B%%5D0%%3Bpwned%%07.jpg", "content": "C"}]}' >"$work/hostile-trace.json"
