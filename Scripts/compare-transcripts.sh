@@ -83,6 +83,18 @@ for variant in "${variants[@]}"; do
   expect_exit 66 /nonexistent "$bin/$variant" --fixture /nonexistent
 done
 
+# A fixture that is a stream (standard input, a shell's <(...)) reads like the same file.
+feed=Sources/NewsCore/Resources/news.json
+for variant in "${variants[@]}"; do
+  "$bin/$variant" --script wait,enter --fixture "$feed" >"$work/file.out" 2>&1
+  "$bin/$variant" --script wait,enter --fixture /dev/stdin <"$feed" >"$work/stdin.out" 2>&1
+  "$bin/$variant" --script wait,enter --fixture <(cat "$feed") >"$work/subst.out" 2>&1
+  if cmp -s "$work/file.out" "$work/stdin.out" && cmp -s "$work/file.out" "$work/subst.out"; then
+    pass
+  else fail "$variant: a fixture read from a stream differs from the file"; fi
+done
+expect_exit 66 "larger than" "$bin/mvc" --fixture /dev/zero
+
 # Output that cannot be written ends the app with 74 and no crash report; a message that
 # cannot be written to standard error leaves the exit code as it was. With SIGPIPE at its
 # default, a reader that leaves ends the app by that signal (141 in the shell), as for cat.
