@@ -21,13 +21,24 @@ enum InteractiveRun {
       trace: trace)
     let panelRows = options.trace ? traceRows : 0
     let needed = Size(width: minimumSize.width, height: minimumSize.height + panelRows)
+    // `--size` chooses a smaller screen than the terminal's, never a larger one: rows wider
+    // than the terminal would wrap and scroll the whole display.
     func screenSize(_ terminalSize: Size?) -> Size {
-      options.size ?? terminalSize ?? Size(width: 80, height: 24)
+      switch (options.size, terminalSize) {
+      case (let chosen?, let terminal?):
+        Size(
+          width: min(chosen.width, terminal.width), height: min(chosen.height, terminal.height))
+      case (let chosen?, nil): chosen
+      case (nil, let terminal?): terminal
+      case (nil, nil): Size(width: 80, height: 24)
+      }
     }
 
     let window = Window(
       rootViewController: variant.makeRootViewController(environment: environment),
-      size: appSize(screenSize(Terminal.size(of: STDOUT_FILENO)), panelRows: panelRows))
+      size: appSize(
+        screenSize(Terminal.size(of: STDOUT_FILENO).map(TerminalLoop.fitted)), panelRows: panelRows)
+    )
     window.makeKeyAndVisible()
     defer { window.close() }
     var messages: [String] = []
