@@ -167,11 +167,15 @@ public final class Terminal {
 
   /// Acts on the job-control signals that arrived since the last look.
   private func handleSignalEvents() {
-    let events = TerminalSignals.takeEvents()
-    if events.contains(.suspend), ownsFullScreen {
-      TerminalSignals.suspend()
+    var events = TerminalSignals.takeEvents()
+    while events.contains(.suspend), ownsFullScreen {
+      TerminalSignals.suspend()  // Returns once continued, in full screen again.
       needsFullRedraw = true
-    } else if events.contains(.resume), ownsFullScreen {
+      // The SIGCONT that continued the process has usually left its byte by now: full
+      // screen is back already, so only a new suspend or a resize still counts.
+      events = TerminalSignals.takeEvents().subtracting(.resume).union(events.subtracting(.suspend))
+    }
+    if events.contains(.resume), ownsFullScreen {
       TerminalSignals.resume()
       needsFullRedraw = true
     }

@@ -81,7 +81,8 @@ extension TerminalSignals {
     let state = self.state
     guard state.pointee.armed else { return }
     var raw = rawSettings.pointee
-    tcsetattr(state.pointee.input, TCSAFLUSH, &raw)
+    // TCSADRAIN, not TCSAFLUSH: keys typed since the app came back are the user's next ones.
+    tcsetattr(state.pointee.input, TCSADRAIN, &raw)
     state.pointee.active = true
     let sequence = Array(Terminal.fullScreenSequence.utf8)
     sequence.withUnsafeBytes { _ = writeAll(state.pointee.output, $0.baseAddress!, $0.count) }
