@@ -55,9 +55,13 @@ let package = Package(
       name: "kit", dependencies: ["AppShell"] + variants.map { .target(name: $0.0) },
       swiftSettings: strict),
 
-    // `make bench`: frame cost with 100 and 1,000,000 rows.
+    // `make bench`: frame cost, long stories, start-up, memory, and the test suite's speed.
     .executableTarget(
-      name: "bench", dependencies: ["TerminalUI"], path: "Benchmarks/bench", swiftSettings: strict),
+      name: "bench", dependencies: ["TerminalUI", "NewsCore", "AppShell", "MVCNews"],
+      path: "Benchmarks/bench", swiftSettings: strict),
+    // `make fuzz`: hostile feeds and random scripts against every variant's executable.
+    .executableTarget(
+      name: "fuzz", dependencies: ["TerminalUI"], path: "Fuzz/fuzz", swiftSettings: strict),
 
     // Fakes the variant and acceptance tests share: scripted service, recording loader, stories.
     .target(

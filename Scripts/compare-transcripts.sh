@@ -6,7 +6,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 bin=$($SWIFT build --show-bin-path)
-variants=(mvc mvvm mvp mvp-mvvm)
+# The executables to compare, from the Makefile's VARIANTS (make test and make transcripts pass it).
+read -r -a variants <<<"${VARIANTS:?set VARIANTS, or run make transcripts}"
+first=${variants[0]}  # The reference the others are compared with.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -40,15 +42,15 @@ option_sets=(
 for options in "${option_sets[@]}"; do
   for script in "${scripts[@]}"; do
     # shellcheck disable=SC2086
-    "$bin/mvc" --script "$script" $options >"$work/mvc.out" 2>&1
+    "$bin/$first" --script "$script" $options >"$work/$first.out" 2>&1
     for variant in "${variants[@]:1}"; do
       # shellcheck disable=SC2086
       "$bin/$variant" --script "$script" $options >"$work/$variant.out" 2>&1
-      if cmp -s "$work/mvc.out" "$work/$variant.out"; then
+      if cmp -s "$work/$first.out" "$work/$variant.out"; then
         pass
       else
-        fail "$variant differs from mvc: --script '$script' $options"
-        diff "$work/mvc.out" "$work/$variant.out" | head -20
+        fail "$variant differs from $first: --script '$script' $options"
+        diff "$work/$first.out" "$work/$variant.out" | head -20
       fi
     done
   done
@@ -93,7 +95,7 @@ for variant in "${variants[@]}"; do
     pass
   else fail "$variant: a fixture read from a stream differs from the file"; fi
 done
-expect_exit 66 "larger than" "$bin/mvc" --fixture /dev/zero
+expect_exit 66 "larger than" "$bin/$first" --fixture /dev/zero
 
 # Output that cannot be written ends the app with 74 and no crash report; a message that
 # cannot be written to standard error leaves the exit code as it was. With SIGPIPE at its
@@ -135,8 +137,8 @@ for variant in "${variants[@]}"; do
   grep -q '^trace: ' "$work/$variant.trace" && pass || fail "$variant --trace printed no messages"
 done
 for variant in "${variants[@]:1}"; do
-  if cmp -s "$work/mvc.trace" "$work/$variant.trace"; then
-    fail "$variant's trace is the same as mvc's"
+  if cmp -s "$work/$first.trace" "$work/$variant.trace"; then
+    fail "$variant's trace is the same as $first's"
   else pass; fi
 done
 

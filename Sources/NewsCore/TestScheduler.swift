@@ -25,6 +25,8 @@ public final class TestScheduler: Scheduler {
   /// Moves the clock forward by `duration`, running due work as its deadline
   /// passes. Work scheduled while advancing runs too if it falls inside the step.
   public func advance(by duration: Duration = .zero) {
+    let start = now
+    defer { SimulatedTimeLog.add(now - start) }
     let end = now + max(duration, .zero)
     while let entry = queue.popDue(at: end) {
       now = max(now, entry.deadline)
@@ -39,6 +41,8 @@ public final class TestScheduler: Scheduler {
   /// cannot hang a script. Returns how many pieces of work ran.
   @discardableResult
   public func runUntilIdle(maximumSteps: Int = 10_000) -> Int {
+    let start = now
+    defer { SimulatedTimeLog.add(now - start) }
     var steps = 0
     // One piece at a time rather than `advance` to each deadline: an advance runs every piece
     // due within it, so it would count several as one step, and work that reschedules itself

@@ -45,11 +45,23 @@ struct TerminalHygieneTests {
     }
   }
 
+  /// The signals sent from outside in `endingSignal`.
+  ///
+  /// Under ThreadSanitizer, not SIGPIPE, SIGSEGV and SIGABRT: its runtime takes them for
+  /// signals caused by the current instruction and runs the handler at once, even in the
+  /// middle of its own bookkeeping, where the handler's first read of a global then waits
+  /// forever for a lock the interrupted code holds. That is the sanitizer's runtime, not the
+  /// app: in any other build the handler only makes async-signal-safe calls.
+  static let signalsFromOutside: [Int32] = {
+    let all = [
+      SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT,
+    ]
+    return Sanitizer.isThread ? all.filter { ![SIGPIPE, SIGSEGV, SIGABRT].contains($0) } : all
+  }()
+
   @Test(
     "Every signal that ends mvc restores the terminal, and the app ends by that signal",
-    arguments: [
-      SIGUSR1, SIGUSR2, SIGALRM, SIGPIPE, SIGTERM, SIGINT, SIGHUP, SIGQUIT, SIGSEGV, SIGABRT,
-    ])
+    arguments: signalsFromOutside)
   func endingSignal(_ signal: Int32) throws {
     let session = try Session("mvc")
     session.child.send(signal)

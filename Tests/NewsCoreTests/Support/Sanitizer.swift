@@ -1,0 +1,19 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Which sanitizer, if any, this test process was built with (`make sanitize`).
+enum Sanitizer {
+  /// Whether ThreadSanitizer's runtime is loaded.
+  static let isThread = isLoaded("__tsan_init")
+  /// Whether AddressSanitizer's runtime is loaded.
+  static let isAddress = isLoaded("__asan_init")
+
+  private static func isLoaded(_ symbol: String) -> Bool {
+    dlsym(dlopen(nil, RTLD_NOW), symbol) != nil
+  }
+}
