@@ -67,9 +67,12 @@ let package = Package(
     .target(
       name: "NewsTestSupport", dependencies: ["NewsCore", "Observing"],
       path: "Tests/NewsTestSupport", swiftSettings: strict),
-    .testTarget(name: "NewsCoreTests", dependencies: ["NewsCore"], swiftSettings: strict),
+    .testTarget(
+      name: "NewsCoreTests", dependencies: ["NewsCore", "NewsTestSupport"], swiftSettings: strict),
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strict),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "NewsTestSupport"],
+      swiftSettings: strict),
     .testTarget(
       name: "AppShellTests", dependencies: ["AppShell", "NewsCore", "TerminalUI", "MVCNews"],
       swiftSettings: strict),

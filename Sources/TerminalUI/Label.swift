@@ -55,12 +55,14 @@ public final class Label: View {
   override public func draw(in canvas: inout Canvas, context: DrawContext) {
     for (row, line) in lines(forWidth: frame.width, maximumLines: frame.height).enumerated() {
       // Measured as drawn: cut to the frame first, so a long line is not measured whole.
-      let used = TerminalText.width(of: TerminalText.truncated(line, toWidth: frame.width))
+      func used() -> Int {
+        TerminalText.width(of: TerminalText.truncated(line, toWidth: frame.width))
+      }
       let x =
         switch alignment {
         case .left: frame.x
-        case .center: frame.x + (frame.width - used) / 2
-        case .right: frame.x + frame.width - used
+        case .center: frame.x + (frame.width - used()) / 2
+        case .right: frame.x + frame.width - used()
         }
       canvas.draw(
         line, x: x, y: frame.y + row, width: frame.width - (x - frame.x), style: style,

@@ -34,14 +34,15 @@ extension TerminalText {
   /// The tables come from Unicode `CellWidthTable.unicodeVersion`; see
   /// Scripts/generate-cell-widths.swift.
   public static func width(of character: Character) -> Int {
-    let scalars = character.unicodeScalars
-    if scalars.count == 1, let only = scalars.first, (0x20..<0x7F).contains(only.value) {
+    if let byte = character.singleByte, (0x20..<0x7F).contains(byte) {
       return 1  // Printable ASCII: the common case, answered without lookups.
     }
+    // Only what a cell keeps is looked at, however long the cluster.
+    let scalars = character.unicodeScalars.prefix(maximumClusterScalars)
     if scalars.contains(where: { replacement(for: $0) != nil }) {
-      return width(of: sanitized(String(character)))
+      return width(of: sanitized(String(String.UnicodeScalarView(scalars))))
     }
-    return width(ofScalars: scalars.prefix(maximumClusterScalars))
+    return width(ofScalars: scalars)
   }
 
   /// The number of terminal cells `text` occupies.
@@ -129,5 +130,24 @@ extension TerminalText {
       }
     }
     return false
+  }
+}
+
+extension Character {
+  /// The character's one UTF-8 byte, or `nil` when it has more. Unlike `asciiValue`, it never
+  /// compares the character with "\r\n", which would normalize a cluster of any length.
+  var singleByte: UInt8? {
+    var bytes = utf8.makeIterator()
+    guard let first = bytes.next(), bytes.next() == nil else { return nil }
+    return first
+  }
+
+  /// Whether the character ends a line: "\n", or "\r\n", which is one character.
+  var isLineBreak: Bool {
+    var bytes = utf8.makeIterator()
+    switch (bytes.next(), bytes.next(), bytes.next()) {
+    case (0x0A, nil, nil), (0x0D, 0x0A, nil): return true
+    default: return false
+    }
   }
 }

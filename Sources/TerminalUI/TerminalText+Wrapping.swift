@@ -46,10 +46,11 @@ private struct LineWrapper {
   var isFull: Bool { lines.count >= maximumLines }
 
   mutating func add(_ character: Character) {
-    if character == "\n" || character == "\r\n" {
+    // Compared by bytes: `==` on characters normalizes them, whatever their length.
+    if character.isLineBreak {
       finishWord()
       finishLine()
-    } else if character == " " {
+    } else if character.singleByte == 0x20 {
       finishWord()
       wordFollowsSpace = true
     } else if TerminalText.startsWithWideCharacter(character) {

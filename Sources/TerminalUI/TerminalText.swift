@@ -56,12 +56,18 @@ public enum TerminalText {
     guard width > 0 else { return "" }
     let budget = width - 1  // Cells left for text once "…" has its cell.
     var used = 0
-    var cut: String.Index?  // Where the text must end if "…" follows.
-    for index in text.indices {
-      let cells = self.width(of: text[index])
-      if cut == nil, used + cells > budget { cut = index }
+    // Counted in UTF-8 bytes, which a native string indexes in constant time: finding a
+    // character's end again would cost another pass over a cluster that may be huge.
+    var offset = 0
+    var cut: Int?  // Where the text must end if "…" follows.
+    for character in text {
+      let cells = self.width(of: character)
+      if cut == nil, used + cells > budget { cut = offset }
       used += cells
-      if used > width, let cut { return String(text[..<cut]) + "…" }
+      offset += character.utf8.count
+      if used > width, let cut {
+        return String(text[..<text.utf8.index(text.startIndex, offsetBy: cut)]) + "…"
+      }
     }
     return text
   }

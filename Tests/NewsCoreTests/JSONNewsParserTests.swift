@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import NewsTestSupport
 import Testing
 
 /// The feed format, rule by rule: what the parser accepts, and the exact error, with its path,
@@ -261,7 +262,7 @@ struct JSONNewsParserTests {
 
   @Test(
     .disabled(
-      if: Sanitizer.isThread || Sanitizer.isAddress,
+      if: Sanitizer.isActive,
       "a sanitizer slows the code it watches several times over; timing means nothing there"))
   func parsesTenThousandItemsQuickly() throws {
     let elements = (0..<10_000).map { item(id: "item-\($0)") }

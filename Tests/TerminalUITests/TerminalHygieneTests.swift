@@ -1,4 +1,5 @@
 import Foundation
+import NewsTestSupport
 import TerminalUI
 import Testing
 
