@@ -34,7 +34,7 @@ func microseconds(_ duration: Duration) -> String {
 }
 func megabytes(_ bytes: Int) -> String { String(format: "%.0f MB", Double(bytes) / 1_048_576) }
 func row(_ label: String, _ values: [String]) {
-  let cells = values.map { $0.padding(toLength: 16, withPad: " ", startingAt: 0) }.joined()
+  let cells = values.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined()
   print(label.padding(toLength: 44, withPad: " ", startingAt: 0) + cells)
 }
 
@@ -70,10 +70,12 @@ for variant in variants {
   let after1000 = try peakMemory(of: path, refreshCycles: 1_000)
   let after10000 = try peakMemory(of: path, refreshCycles: 10_000)
   let change = Double(after10000 - after1000) / Double(after1000) * 100
-  growth.append(String(format: "%@ %+.1f%%", megabytes(after10000), change))
+  growth.append(
+    "\(megabytes(after1000).dropLast(3))→\(megabytes(after10000))"
+      + String(format: " %+.1f%%", change))
   if change > 5 { failures.append("\(variant): memory grows \(change)% over 10,000 refreshes") }
 }
-row("peak memory, 10,000 refreshes vs 1,000", growth)
+row("peak memory, 1,000 → 10,000 refreshes", growth)
 
 let feedCount = 100_000
 let feed = largeFeed(count: feedCount)
@@ -83,7 +85,7 @@ var loads: [String] = []
 for variant in variants {
   let path = products.appendingPathComponent(variant).path
   let run = try ProcessRun.run(path, ["--fixture", feedFile.path, "--script", "wait"])
-  loads.append("\(megabytes(run.peakMemory)) \(milliseconds(run.wallTime).dropLast(3))ms")
+  loads.append("\(megabytes(run.peakMemory)), \(Int(run.wallTime / .milliseconds(1))) ms")
 }
 row("100,000-item feed (\(megabytes(feed.count))): peak, time", loads)
 
