@@ -50,9 +50,10 @@ transcripts: ## Only compare the executables' transcripts
 	$(SWIFT) build $(SWIFTFLAGS)
 	SWIFT="$(SWIFT)" VARIANTS="$(VARIANTS)" bash Scripts/compare-transcripts.sh
 
-fuzz: ## 10,000 generated hostile feeds and scripts against every variant (FUZZ_SEED=, FUZZ_CASES=)
+fuzz: ## 10,000 generated hostile feeds and scripts against every variant (REPLAY=SEED for one)
 	$(SWIFT) build -c release $(SWIFTFLAGS)
-	"$$($(SWIFT) build -c release --show-bin-path)/fuzz" --cases $(FUZZ_CASES) --seed $(FUZZ_SEED) $(VARIANTS)
+	"$$($(SWIFT) build -c release --show-bin-path)/fuzz" \
+	  $(if $(REPLAY),--replay $(REPLAY),--cases $(FUZZ_CASES) --seed $(FUZZ_SEED)) $(VARIANTS)
 
 # Any report fails the run (the apps the tests start are built the same way and inherit the
 # options). LeakSanitizer is off: it cannot follow Swift's tagged pointers (an enum's case

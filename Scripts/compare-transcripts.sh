@@ -104,7 +104,7 @@ expect_status() {
   local want=$1 description=$2 command=$3
   local got
   got=$(bin="$bin" bash -c "$command" 2>"$work/err")
-  if [[ $got == "$want" ]] && ! grep -q -e 'Fatal error' -e 'crashed' "$work/err"; then pass; else
+  if [[ " $want " == *" $got "* ]] && ! grep -q -e 'Fatal error' -e 'crashed' "$work/err"; then pass; else
     fail "$description: status $got (wanted $want): $(head -3 "$work/err")"
   fi
 }
@@ -117,7 +117,9 @@ for variant in "${variants[@]}"; do
   expect_status 74 "$variant >&-" "\"\$bin/$variant\" --script wait >&-; echo \$?"
   expect_status 74 "$variant | head, SIGPIPE ignored" \
     "trap '' PIPE; \"\$bin/$variant\" --script wait,down,enter | head -c 10 >/dev/null; echo \${PIPESTATUS[0]}"
-  expect_status 141 "$variant | head" \
+  # 141 with SIGPIPE at its default; a shell started with SIGPIPE ignored cannot undo that,
+  # and then the app sees the broken pipe itself: 74.
+  expect_status "141 74" "$variant | head" \
     "\"\$bin/$variant\" --script wait,down,enter | head -c 10 >/dev/null; echo \${PIPESTATUS[0]}"
 done
 expect_status 74 "kit --help >&-" "\"\$bin/kit\" --help >&-; echo \$?"

@@ -3,7 +3,9 @@
 // character, never print a line wider than the screen, and finish in time.
 //
 //     fuzz [--cases N] [--seed S] [--time-limit SECONDS] [--jobs N] VARIANT...
-//     fuzz --replay SEED VARIANT...          one case, its files kept, its command printed
+//     fuzz --replay SEED VARIANT...          one case, its feed kept, its command printed
+//
+// `make fuzz` passes every variant; `make fuzz REPLAY=SEED` replays one case.
 //
 // Cases are numbered from the seed: case k uses seed S + k, so a failure's seed replays it
 // alone. A coverage-guided fuzzer (libFuzzer, swift-fuzz) would search smarter; this one is
@@ -99,9 +101,8 @@ if let seed = options.replay {
 
 let start = ContinuousClock.now
 let tally = Tally()
-let casesPerJob = (options.cases + options.jobs - 1) / options.jobs
 DispatchQueue.concurrentPerform(iterations: options.jobs) { job in
-  for index in (job * casesPerJob)..<min((job + 1) * casesPerJob, options.cases) {
+  for index in stride(from: job, to: options.cases, by: options.jobs) {
     let seed = options.seed &+ UInt64(index)
     tally.record(seed: seed, problem: runner.run(FuzzCase(seed: seed)))
   }
@@ -113,6 +114,6 @@ report(
     + "in \(elapsed.components.seconds) s: \(tally.failures.count) failed")
 for failure in tally.failures.sorted(by: { $0.seed < $1.seed }).prefix(20) {
   report(
-    "  replay: swift run fuzz --replay \(failure.seed) \(options.variants.joined(separator: " "))")
+    "  replay: make fuzz REPLAY=\(failure.seed)")
 }
 exit(tally.failures.isEmpty ? 0 : 1)
