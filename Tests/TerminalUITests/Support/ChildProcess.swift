@@ -76,9 +76,11 @@ final class ChildProcess {
       Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
 
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    // Built here rather than taken from `environ`, which Darwin does not export to Swift.
+    let variables = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
+    defer { for pointer in argv + variables { free(pointer) } }
     var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, &attributes, argv, environ)
+    let result = posix_spawn(&pid, path, &actions, &attributes, argv, variables)
     guard result == 0 else { throw SpawnError(message: "posix_spawn \(path): \(result)") }
     self.pid = pid
   }
