@@ -4,10 +4,19 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 # The exercises' own code is formatted too; the learner's working copies are theirs to format.
 EXERCISE_CODE = $(wildcard Exercises/*/Starter Exercises/*/Solution Exercises/*/Tests Exercises/*/Run)
-FORMAT_PATHS = Package.swift Sources Tests Benchmarks $(EXERCISE_CODE)
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz $(EXERCISE_CODE)
+# Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
+# the benchmarks. A new variant is one more word here.
+VARIANTS = mvc mvvm mvp mvp-mvvm mvvm-observable
+# `make fuzz`: how many generated cases, from which seed (case k uses seed FUZZ_SEED + k).
+FUZZ_CASES ?= 10000
+FUZZ_SEED ?= 1
+# The seeded cases `make test` runs on every change.
+TEST_FUZZ_CASES = 200
 
 .DEFAULT_GOAL := help
-.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test transcripts format lint bench ci clean
+.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test
+.PHONY: transcripts fuzz sanitize format lint bench cell-widths ci clean
 .PHONY: exercises exercise watch hint reset run-clock exercises-ci
 
 help: ## List the commands
@@ -66,14 +75,30 @@ run-clock: ## Your clock from the last exercise, live, once it compiles
 build: ## Build everything
 	$(SWIFT) build $(SWIFTFLAGS)
 
-test: ## Run every test, then compare the five executables' transcripts byte for byte
+test: ## Run every test, compare the five executables' transcripts byte for byte, fuzz them a little
 	$(SWIFT) build $(SWIFTFLAGS)
 	$(SWIFT) test $(SWIFTFLAGS)
-	SWIFT="$(SWIFT)" bash Scripts/compare-transcripts.sh
+	SWIFT="$(SWIFT)" VARIANTS="$(VARIANTS)" bash Scripts/compare-transcripts.sh
+	"$$($(SWIFT) build --show-bin-path)/fuzz" --cases $(TEST_FUZZ_CASES) --seed 1 $(VARIANTS)
 
 transcripts: ## Only compare the executables' transcripts
 	$(SWIFT) build $(SWIFTFLAGS)
-	SWIFT="$(SWIFT)" bash Scripts/compare-transcripts.sh
+	SWIFT="$(SWIFT)" VARIANTS="$(VARIANTS)" bash Scripts/compare-transcripts.sh
+
+fuzz: ## 10,000 generated hostile feeds and scripts against every variant (REPLAY=SEED for one)
+	$(SWIFT) build -c release $(SWIFTFLAGS)
+	"$$($(SWIFT) build -c release --show-bin-path)/fuzz" \
+	  $(if $(REPLAY),--replay $(REPLAY),--cases $(FUZZ_CASES) --seed $(FUZZ_SEED)) $(VARIANTS)
+
+# Any report fails the run (the apps the tests start are built the same way and inherit the
+# options). LeakSanitizer is off: it cannot follow Swift's tagged pointers (an enum's case
+# kept in a reference's spare bits), so it reports live `Data` and strings as leaks; memory
+# that piles up is what `make bench` measures across 10,000 refreshes instead.
+sanitize: ## Every test under the thread sanitizer, then the address sanitizer
+	TSAN_OPTIONS="halt_on_error=1" \
+	  $(SWIFT) test $(SWIFTFLAGS) --sanitize=thread --scratch-path .build/sanitize-thread
+	ASAN_OPTIONS="detect_leaks=0:halt_on_error=1" \
+	  $(SWIFT) test $(SWIFTFLAGS) --sanitize=address --scratch-path .build/sanitize-address
 
 format: ## Format the code with swift format and the repo's .swift-format
 	$(SWIFT) format --in-place --recursive --parallel $(FORMAT_PATHS)
@@ -81,16 +106,21 @@ format: ## Format the code with swift format and the repo's .swift-format
 lint: ## Check formatting and style; fails on any finding
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-bench: ## Time one frame of a table with 100 and with 1,000,000 rows (release build)
-	$(SWIFT) run -c release bench
+bench: ## Frame cost, a 10 MB story, start-up, memory, and make test's speed (release build)
+	$(SWIFT) build -c release $(SWIFTFLAGS)
+	"$$($(SWIFT) build -c release --show-bin-path)/bench" $(VARIANTS)
+
+cell-widths: ## Regenerate the cell-width table from Unicode's data (apt-get install unicode-data)
+	$(SWIFT) Scripts/generate-cell-widths.swift > Sources/TerminalUI/CellWidthTable.swift
 
 exercises-ci: ## Every starter fails exactly its declared tests, every solution passes
 	SWIFT="$(SWIFT)" SWIFTFLAGS="$(SWIFTFLAGS)" bash Scripts/check-exercises.sh
 
-ci: ## What CI runs: lint, build and test with warnings as errors, check the exercises
+ci: ## What CI runs: lint; test with warnings as errors; the exercises; the sanitizers
 	$(MAKE) lint
 	$(MAKE) test SWIFTFLAGS="-Xswiftc -warnings-as-errors"
 	$(MAKE) exercises-ci SWIFTFLAGS="-Xswiftc -warnings-as-errors"
+	$(MAKE) sanitize SWIFTFLAGS="-Xswiftc -warnings-as-errors"
 
 clean: ## Remove build products
 	rm -rf .build

@@ -135,19 +135,25 @@ let package = Package(
     // What exercise tests share: a recorder of the values a bindable output emits over time.
     .target(name: "ExerciseSupport", dependencies: ["Observing"], swiftSettings: strict),
 
-    // `make bench`: frame cost with 100 and 1,000,000 rows.
+    // `make bench`: frame cost, long stories, start-up, memory, and the test suite's speed.
     .executableTarget(
-      name: "bench", dependencies: ["TerminalUI"], path: "Benchmarks/bench", swiftSettings: strict),
+      name: "bench", dependencies: ["TerminalUI", "NewsCore", "AppShell", "MVCNews"],
+      path: "Benchmarks/bench", swiftSettings: strict),
+    // `make fuzz`: hostile feeds and random scripts against every variant's executable.
+    .executableTarget(
+      name: "fuzz", dependencies: ["TerminalUI"], path: "Fuzz/fuzz", swiftSettings: strict),
 
     // Fakes the variant and acceptance tests share: scripted service, recording loader, stories.
     .target(
       name: "NewsTestSupport", dependencies: ["NewsCore", "Observing"],
       path: "Tests/NewsTestSupport", swiftSettings: strict),
     .testTarget(
-      name: "NewsCoreTests", dependencies: ["NewsCore", "Observing"], swiftSettings: strict),
+      name: "NewsCoreTests", dependencies: ["NewsCore", "Observing", "NewsTestSupport"],
+      swiftSettings: strict),
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "Observing"], swiftSettings: strict),
+      name: "TerminalUITests", dependencies: ["TerminalUI", "Observing", "NewsTestSupport"],
+      swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests",

@@ -6,7 +6,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
 bin=$($SWIFT build --show-bin-path)
-variants=(mvc mvvm mvp mvp-mvvm mvvm-observable)
+# The executables to compare, from the Makefile's VARIANTS (make test and make transcripts pass it).
+read -r -a variants <<<"${VARIANTS:?set VARIANTS, or run make transcripts}"
+first=${variants[0]}  # The reference the others are compared with.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 passed=0
@@ -40,15 +42,15 @@ option_sets=(
 for options in "${option_sets[@]}"; do
   for script in "${scripts[@]}"; do
     # shellcheck disable=SC2086
-    "$bin/mvc" --script "$script" $options >"$work/mvc.out" 2>&1
+    "$bin/$first" --script "$script" $options >"$work/$first.out" 2>&1
     for variant in "${variants[@]:1}"; do
       # shellcheck disable=SC2086
       "$bin/$variant" --script "$script" $options >"$work/$variant.out" 2>&1
-      if cmp -s "$work/mvc.out" "$work/$variant.out"; then
+      if cmp -s "$work/$first.out" "$work/$variant.out"; then
         pass
       else
-        fail "$variant differs from mvc: --script '$script' $options"
-        diff "$work/mvc.out" "$work/$variant.out" | head -20
+        fail "$variant differs from $first: --script '$script' $options"
+        diff "$work/$first.out" "$work/$variant.out" | head -20
       fi
     done
   done
@@ -65,7 +67,7 @@ for variant in "${variants[@]}"; do
   if grep -q $'\x1b' "$work/a.out"; then fail "$variant: escape codes in a transcript"; else pass; fi
 done
 
-# Exit codes: 0 quit, 64 bad flag or key (naming it), 66 unreadable fixture.
+# Exit codes: 0 quit, 64 bad flag or key (naming it), 66 unreadable fixture, 74 output failed.
 expect_exit() {
   local want=$1 word=$2
   shift 2
@@ -94,6 +96,46 @@ expect_exit 64 --bogus "$bin/kit" --bogus
 expect_exit 64 jump "$bin/kit" --script wait,jump
 expect_exit 66 /nonexistent "$bin/kit" --fixture /nonexistent
 
+# A fixture that is a stream (standard input, a shell's <(...)) reads like the same file.
+feed=Sources/NewsCore/Resources/news.json
+for variant in "${variants[@]}"; do
+  "$bin/$variant" --script wait,enter --fixture "$feed" >"$work/file.out" 2>&1
+  "$bin/$variant" --script wait,enter --fixture /dev/stdin <"$feed" >"$work/stdin.out" 2>&1
+  "$bin/$variant" --script wait,enter --fixture <(cat "$feed") >"$work/subst.out" 2>&1
+  if cmp -s "$work/file.out" "$work/stdin.out" && cmp -s "$work/file.out" "$work/subst.out"; then
+    pass
+  else fail "$variant: a fixture read from a stream differs from the file"; fi
+done
+expect_exit 66 "larger than" "$bin/$first" --fixture /dev/zero
+
+# Output that cannot be written ends the app with 74 and no crash report; a message that
+# cannot be written to standard error leaves the exit code as it was. With SIGPIPE at its
+# default, a reader that leaves ends the app by that signal (141 in the shell), as for cat.
+expect_status() {
+  local want=$1 description=$2 command=$3
+  local got
+  got=$(bin="$bin" bash -c "$command" 2>"$work/err")
+  if [[ " $want " == *" $got "* ]] && ! grep -q -e 'Fatal error' -e 'crashed' "$work/err"; then pass; else
+    fail "$description: status $got (wanted $want): $(head -3 "$work/err")"
+  fi
+}
+for variant in "${variants[@]}"; do
+  if [[ -e /dev/full ]]; then
+    expect_status 74 "$variant > /dev/full" "\"\$bin/$variant\" --script wait >/dev/full; echo \$?"
+    expect_status 74 "$variant --help > /dev/full" "\"\$bin/$variant\" --help >/dev/full; echo \$?"
+    expect_status 64 "$variant --bogus 2> /dev/full" "\"\$bin/$variant\" --bogus 2>/dev/full; echo \$?"
+  fi
+  expect_status 74 "$variant >&-" "\"\$bin/$variant\" --script wait >&-; echo \$?"
+  expect_status 74 "$variant | head, SIGPIPE ignored" \
+    "trap '' PIPE; \"\$bin/$variant\" --script wait,down,enter | head -c 10 >/dev/null; echo \${PIPESTATUS[0]}"
+  # 141 with SIGPIPE at its default; a shell started with SIGPIPE ignored cannot undo that,
+  # and then the app sees the broken pipe itself: 74.
+  expect_status "141 74" "$variant | head" \
+    "\"\$bin/$variant\" --script wait,down,enter | head -c 10 >/dev/null; echo \${PIPESTATUS[0]}"
+done
+expect_status 74 "kit --help >&-" "\"\$bin/kit\" --help >&-; echo \$?"
+expect_status 74 "kit's tour >&-" "\"\$bin/kit\" </dev/null >&-; echo \$?"
+
 # Feed data quoted in --trace (ids, picture names) is neutralised too.
 printf '{"news": [{"id": "\\u001b[31mX", "title": "T", "date": "2026-11-20T08:00:00Z", "imageURL": "https://h.example/%%1B%%5D0%%3Bpwned%%07.jpg", "content": "C"}]}' >"$work/hostile-trace.json"
 for variant in "${variants[@]}"; do
@@ -109,8 +151,8 @@ for variant in "${variants[@]}"; do
   grep -q '^trace: ' "$work/$variant.trace" && pass || fail "$variant --trace printed no messages"
 done
 for variant in "${variants[@]:1}"; do
-  if cmp -s "$work/mvc.trace" "$work/$variant.trace"; then
-    fail "$variant's trace is the same as mvc's"
+  if cmp -s "$work/$first.trace" "$work/$variant.trace"; then
+    fail "$variant's trace is the same as $first's"
   else pass; fi
 done
 

@@ -1,91 +1,112 @@
-// `make bench`: how long one frame of a table takes with 100 rows and with
-// 1,000,000 rows. Cell reuse means only visible rows have cells, so the two
-// should cost the same; the ratio must stay below 1.5.
+// `make bench`: the numbers that say whether the kit stays fast as data grows.
 //
-// A plain timing loop, median of several rounds, because the kit has no
-// dependencies; a real project might use ordo-one/package-benchmark.
+//     bench VARIANT...
+//
+// Frame cost at 100 and 1,000,000 rows; opening a 10 MB story; each variant's cold start,
+// memory across refresh cycles and peak memory on a 100,000-item feed (release builds, run
+// as processes); and `make test`'s wall time beside the mock latency its scenarios simulate.
+// Fails when a frame's cost grows with the rows (ratio 1.5) or memory grows by more than 5%
+// between 1,000 and 10,000 refreshes.
+//
+// Plain timing loops and medians, because the kit has no dependencies; a real project might
+// use ordo-one/package-benchmark.
 
 import Foundation
-import TerminalUI
+import NewsCore
 
-/// Rows that exist only as numbers until a cell asks for one.
-@MainActor
-final class NumberedRows: TableViewDataSource {
-  let count: Int
-  init(count: Int) { self.count = count }
-
-  func numberOfRows(in tableView: TableView) -> Int { count }
-
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: row)
-    // The same texts for both tables, so only the number of rows differs.
-    cell.textLabel.text = "Story number \(row % 100) — 新闻 \(row % 100) 🚀"
-    cell.detailTextLabel.text = "22 Nov 2026"
-    return cell
-  }
+let variants = Array(CommandLine.arguments.dropFirst())
+guard !variants.isEmpty else {
+  print("usage: bench VARIANT...   (make bench passes every variant)")
+  exit(64)
 }
+let products = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+let work = FileManager.default.temporaryDirectory.appendingPathComponent(
+  "bench-\(ProcessInfo.processInfo.processIdentifier)")
+try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: work) }
+var failures: [String] = []
 
-/// A window showing a table of `rows`, with the selection jumping through the
-/// first hundred rows — the same jumps for every table — so every frame
-/// scrolls and reuses cells as a reader would.
-@MainActor
-final class TableScreen {
-  let source: NumberedRows
-  let table = TableView()
-  let window: Window
-
-  init(rows: Int) {
-    source = NumberedRows(count: rows)
-    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
-    table.dataSource = source
-    let screen = ViewController()
-    screen.view.addSubview(table)
-    window = Window(
-      rootViewController: NavigationController(rootViewController: screen),
-      size: Size(width: 100, height: 40))
-    window.makeKeyAndVisible()
-    table.reloadData()
-  }
-
-  /// The mean time of one frame over `frames` frames.
-  func frameTime(frames: Int = 2_000) -> Duration {
-    let elapsed = ContinuousClock().measure {
-      for frame in 0..<frames {
-        table.selectRow(at: (frame * 7) % 100)
-        _ = window.render(at: .zero)
-      }
-    }
-    return elapsed / frames
-  }
+func milliseconds(_ duration: Duration) -> String {
+  String(format: "%.1f ms", Double(duration / .microseconds(1)) / 1000)
 }
-
-/// Medians over rounds that alternate between the two tables, so a busy
-/// moment on the machine slows both alike instead of one.
-@MainActor
-func medianFrameTimes(rounds: Int = 9) -> (small: Duration, huge: Duration) {
-  let small = TableScreen(rows: 100)
-  let huge = TableScreen(rows: 1_000_000)
-  var smallTimes: [Duration] = []
-  var hugeTimes: [Duration] = []
-  for _ in 0..<rounds {
-    smallTimes.append(small.frameTime())
-    hugeTimes.append(huge.frameTime())
-  }
-  return (smallTimes.sorted()[rounds / 2], hugeTimes.sorted()[rounds / 2])
-}
-
 func microseconds(_ duration: Duration) -> String {
-  let value =
-    Double(duration.components.attoseconds) / 1e12 + Double(duration.components.seconds) * 1e6
-  return String(Int(value.rounded())) + " µs"
+  "\(Int((Double(duration / .nanoseconds(1)) / 1000).rounded())) µs"
+}
+func megabytes(_ bytes: Int) -> String { String(format: "%.0f MB", Double(bytes) / 1_048_576) }
+func row(_ label: String, _ values: [String]) {
+  let cells = values.map { $0.padding(toLength: 18, withPad: " ", startingAt: 0) }.joined()
+  print(label.padding(toLength: 44, withPad: " ", startingAt: 0) + cells)
 }
 
-let (small, huge) = medianFrameTimes()
-let ratio = (huge / .nanoseconds(1)) / max(small / .nanoseconds(1), 1)
-print("frame, 100 rows:       \(microseconds(small))")
-print("frame, 1,000,000 rows: \(microseconds(huge))")
-print("ratio: \((ratio * 100).rounded() / 100) (must stay below 1.5)")
-if ratio >= 1.5 {
-  print("FAIL: frame cost grows with the number of rows")
-  exit(1)
+// In process: rows and a long story.
+let (small, huge) = await MainActor.run { medianFrameTimes() }
+let ratio = Double(huge / .nanoseconds(1)) / Double(max(small / .nanoseconds(1), 1))
+let story = try await MainActor.run { try storyOpeningTimes() }
+print("")
+row("frame, 100 rows", [microseconds(small)])
+row("frame, 1,000,000 rows", [microseconds(huge), String(format: "ratio %.2f (< 1.5)", ratio)])
+if ratio >= 1.5 { failures.append("frame cost grows with the number of rows") }
+row("open a 10 MB story (mvc): first frame", [milliseconds(story.open)])
+row("  the frame after it", [milliseconds(story.nextFrame)])
+
+// As processes, per variant.
+print("")
+row("per variant (release build)", variants)
+let bundled = work.appendingPathComponent("news.json")
+try NewsFixture.bundled.write(to: bundled)
+var starts: [String] = []
+for variant in variants {
+  let path = products.appendingPathComponent(variant).path
+  let times = try (0..<9).map { _ in
+    try ProcessRun.run(path, ["--script", "", "--fixture", bundled.path]).firstLine ?? .zero
+  }
+  starts.append(milliseconds(median(times)))
 }
+row("cold start to first frame (median of 9)", starts)
+
+var growth: [String] = []
+for variant in variants {
+  let path = products.appendingPathComponent(variant).path
+  let after1000 = try peakMemory(of: path, refreshCycles: 1_000)
+  let after10000 = try peakMemory(of: path, refreshCycles: 10_000)
+  let change = Double(after10000 - after1000) / Double(after1000) * 100
+  growth.append(
+    "\(megabytes(after1000).dropLast(3))→\(megabytes(after10000))"
+      + String(format: " %+.1f%%", change))
+  if change > 5 { failures.append("\(variant): memory grows \(change)% over 10,000 refreshes") }
+}
+row("peak memory, 1,000 → 10,000 refreshes", growth)
+
+let feedCount = 100_000
+let feed = largeFeed(count: feedCount)
+let feedFile = work.appendingPathComponent("feed.json")
+try feed.write(to: feedFile)
+var loads: [String] = []
+for variant in variants {
+  let path = products.appendingPathComponent(variant).path
+  let run = try ProcessRun.run(path, ["--fixture", feedFile.path, "--script", "wait"])
+  loads.append("\(megabytes(run.peakMemory)), \(Int(run.wallTime / .milliseconds(1))) ms")
+}
+row("100,000-item feed (\(megabytes(feed.count))): peak, time", loads)
+
+// The test suite, on the debug build as developers run it.
+print("")
+let log = work.appendingPathComponent("simulated.log").path
+let testRun = try ProcessRun.run(
+  "/usr/bin/env", ["make", "test"], environment: [SimulatedTimeLog.environmentVariable: log])
+let simulated = simulatedSeconds(inLog: log)
+let wall = Double(testRun.wallTime / .milliseconds(1)) / 1000
+row(
+  "make test: wall time",
+  [String(format: "%.0f s", wall), testRun.exitStatus == 0 ? "passed" : "FAILED"])
+row(
+  "make test: mock latency simulated",
+  [
+    String(format: "%.0f min", simulated / 60),
+    String(format: "%.0f× the wall time", simulated / wall),
+  ])
+if testRun.exitStatus != 0 { failures.append("make test failed") }
+
+print("")
+for failure in failures { print("FAIL: \(failure)") }
+exit(failures.isEmpty ? 0 : 1)

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -39,6 +40,14 @@ public struct Console: Sendable {
   }
 
   /// This process's console.
+  ///
+  /// Standard output failing ends the app at once with exit code 74 (`OutputError.exitCode`,
+  /// `EX_IOERR`): a full disk, a closed descriptor, or a reader that went away while SIGPIPE
+  /// was ignored. There is no one left to show the rest of the transcript to, and unwinding
+  /// every caller for an error none of them can do anything about would thread `throws`
+  /// through code that draws screens — this is what SIGPIPE's default action does too. A
+  /// message that cannot be written to standard error is dropped: the exit code still says
+  /// what went wrong.
   public static var process: Console {
     let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     return Console(
@@ -50,7 +59,29 @@ public struct Console: Sendable {
         while let line = readLine() { lines.append(line) }
         return lines
       },
-      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
-      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+      write: { text in
+        do throws(OutputError) {
+          try OutputFile.standardOutput.write(text)
+        } catch {
+          endAfterOutputFailure(error)
+        }
+      },
+      writeError: { try? OutputFile.standardError.write($0) })
   }
+
+  /// Ends the process because standard output failed, saying why on standard error unless
+  /// the reader simply left (`head`, a pager that quit): that is not news to anyone.
+  static func endAfterOutputFailure(_ error: OutputError) -> Never {
+    if !error.isBrokenPipe {
+      let program = CommandLine.arguments.first.map { ($0 as NSString).lastPathComponent }
+      try? OutputFile.standardError.write(
+        "\(program ?? "app"): cannot write to standard output: \(error.reason)\n")
+    }
+    exit(OutputError.exitCode)
+  }
+}
+
+extension OutputError {
+  /// The exit code after output failed: 74, `EX_IOERR` in BSD's `sysexits.h`.
+  public static let exitCode: Int32 = 74
 }

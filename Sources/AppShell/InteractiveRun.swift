@@ -21,15 +21,26 @@ enum InteractiveRun {
       fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler)
     let panelRows = options.trace ? traceRows : 0
     let needed = Size(width: minimumSize.width, height: minimumSize.height + panelRows)
+    // `--size` chooses a smaller screen than the terminal's, never a larger one: rows wider
+    // than the terminal would wrap and scroll the whole display.
     func screenSize(_ terminalSize: Size?) -> Size {
-      options.size ?? terminalSize ?? Size(width: 80, height: 24)
+      switch (options.size, terminalSize) {
+      case (let chosen?, let terminal?):
+        Size(
+          width: min(chosen.width, terminal.width), height: min(chosen.height, terminal.height))
+      case (let chosen?, nil): chosen
+      case (nil, let terminal?): terminal
+      case (nil, nil): Size(width: 80, height: 24)
+      }
     }
 
     // The whole run records into `trace`: every seam the app passes through reports to it.
     return trace.recording {
       let window = Window(
         scene: variant.makeScene(environment: environment),
-        size: appSize(screenSize(Terminal.size(of: STDOUT_FILENO)), panelRows: panelRows))
+        size: appSize(
+          screenSize(Terminal.size(of: STDOUT_FILENO).map(TerminalLoop.fitted)),
+          panelRows: panelRows))
       window.makeKeyAndVisible()
       defer { window.close() }
       var messages: [String] = []

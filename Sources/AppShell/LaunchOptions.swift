@@ -95,7 +95,8 @@ public struct LaunchOptions: Equatable, Sendable {
 
     Keys: ↑/↓ or k/j move, Enter opens, Esc/←/b goes back, r refreshes, q quits.
     Without a terminal, keys are read from standard input, one per line.
-    Exit codes: 0 quit, 64 bad option or script key, 66 unreadable fixture.
+    Exit codes: 0 quit, 64 bad option or script key, 66 unreadable fixture,
+    74 output could not be written (a full disk, a closed pipe).
     """
   }
 

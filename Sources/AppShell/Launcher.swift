@@ -58,17 +58,6 @@ public enum Launcher {
   /// The bytes of the feed at `path`, or the bundled feed when there is no path.
   static func readFixture(at path: String?) throws(LaunchError) -> Data {
     guard let path else { return NewsFixture.bundled }
-    var isDirectory: ObjCBool = false
-    let shown = Sanitized(path)
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .unreadableFixture("cannot read fixture '\(shown)': no such file")
-    }
-    guard !isDirectory.boolValue else {
-      throw .unreadableFixture("cannot read fixture '\(shown)': it is a directory")
-    }
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableFixture("cannot read fixture '\(shown)': permission denied")
-    }
-    return data
+    return try FixtureFile.read(at: path)
   }
 }

@@ -62,11 +62,11 @@ public final class ANSIRenderer: Renderer {
     let end = (cells.lastIndex { $0 != .blank } ?? -1) + 1
     var text = ""
     var current = ""
-    var previousWasWide = false
+    var covered = 0  // Cells still covered by the last wide character written.
     for cell in cells[..<end] {
-      if cell.character.isEmpty, previousWasWide {
-        previousWasWide = false
-        continue  // The right half of a wide character: the terminal filled it already.
+      if cell.character.isEmpty, covered > 0 {
+        covered -= 1
+        continue  // Part of a wide character: the terminal filled it already.
       }
       let sgr = ANSI.sgr(style: cell.style, color: colorEnabled ? cell.color : .default)
       if sgr != current {
@@ -75,7 +75,7 @@ public final class ANSIRenderer: Renderer {
       }
       let character = printable(cell.character)
       text += character
-      previousWasWide = TerminalText.width(of: character) == 2
+      covered = max(TerminalText.width(of: character) - 1, 0)
     }
     text += ANSI.reset
     if end < cells.count { text += ANSI.eraseToEndOfLine }

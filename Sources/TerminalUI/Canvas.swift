@@ -19,6 +19,8 @@ public struct Canvas: Equatable, Sendable {
   /// Draws `text` on one row from column `x`, in at most `width` columns
   /// (the rest of the row by default), cut with "…" when it does not fit.
   /// Returns the number of columns used.
+  ///
+  /// A character `n` cells wide fills its cell and `n - 1` continuation cells after it.
   @discardableResult
   public mutating func draw(
     _ text: String, x: Int, y: Int, width: Int? = nil, style: TextStyle = [],
@@ -28,13 +30,17 @@ public struct Canvas: Equatable, Sendable {
     let start = max(x, 0)
     let available = min(width ?? size.width, size.width - start)
     guard available > 0 else { return 0 }
-    let visible = TerminalText.truncated(TerminalText.sanitized(text), toWidth: available)
+    // Cut first, then sanitize: only what is shown is copied, however long the text.
+    let visible = TerminalText.sanitized(TerminalText.truncated(text, toWidth: available))
     var column = start
     for character in visible {
       let cells = TerminalText.width(of: character)
       guard cells > 0 else { continue }
-      put(Cell(String(character), style: style, color: color), x: column, y: y)
-      if cells == 2 { put(Cell("", style: style, color: color), x: column + 1, y: y) }
+      guard column + cells <= start + available else { break }
+      put(Cell(TerminalText.cellText(of: character), style: style, color: color), x: column, y: y)
+      for continuation in 1..<cells {
+        put(Cell("", style: style, color: color), x: column + continuation, y: y)
+      }
       column += cells
     }
     return column - start
@@ -80,15 +86,26 @@ public struct Canvas: Equatable, Sendable {
     (0..<size.height).map(line).joined(separator: "\n")
   }
 
-  /// Writes one cell, repairing any wide character it cuts in half, so the
-  /// grid always describes something a terminal can actually show.
+  /// Writes one cell, repairing any wide character it cuts into, so the grid
+  /// always describes something a terminal can actually show: what is left of
+  /// a wide character that lost its first cell, or some of its continuation
+  /// cells, becomes spaces.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
     guard (0..<size.width).contains(x), (0..<size.height).contains(y) else { return }
-    if rows[y][x].character.isEmpty, x > 0, !cell.character.isEmpty {
-      rows[y][x - 1].character = " "
+    if rows[y][x].character.isEmpty, !cell.character.isEmpty {
+      // Overwriting a continuation cell: the wide character it belongs to loses its head.
+      var left = x - 1
+      while left >= 0, rows[y][left].character.isEmpty {
+        rows[y][left].character = " "
+        left -= 1
+      }
+      if left >= 0 { rows[y][left].character = " " }
     }
-    if x + 1 < size.width, rows[y][x + 1].character.isEmpty {
-      rows[y][x + 1].character = " "
+    // Continuation cells after this one belonged to what was here before.
+    var right = x + 1
+    while right < size.width, rows[y][right].character.isEmpty {
+      rows[y][right].character = " "
+      right += 1
     }
     rows[y][x] = cell
   }

@@ -30,7 +30,15 @@ public final class Label: View {
   /// The lines the label draws at `width` columns. A one-line label keeps a
   /// newline in its text and shows it as "␤", so nothing after it is silently lost.
   public func lines(forWidth width: Int) -> [String] {
-    numberOfLines == 1 ? [text] : TerminalText.wrapped(text, toWidth: width)
+    lines(forWidth: width, maximumLines: .max)
+  }
+
+  /// The first `maximumLines` lines at `width` columns. Only those are wrapped, so a label
+  /// holding a whole book costs what the screen shows of it.
+  public func lines(forWidth width: Int, maximumLines: Int) -> [String] {
+    guard maximumLines > 0 else { return [] }
+    return numberOfLines == 1
+      ? [text] : TerminalText.wrapped(text, toWidth: width, maximumLines: maximumLines)
   }
 
   /// How many rows the label needs at `width` columns.
@@ -40,14 +48,21 @@ public final class Label: View {
     Size(width: width, height: height(forWidth: width))
   }
 
+  override public func preferredSize(forWidth width: Int, maximumHeight: Int) -> Size {
+    Size(width: width, height: lines(forWidth: width, maximumLines: maximumHeight).count)
+  }
+
   override public func draw(in canvas: inout Canvas, context: DrawContext) {
-    for (row, line) in lines(forWidth: frame.width).prefix(frame.height).enumerated() {
-      let used = min(TerminalText.width(of: TerminalText.sanitized(line)), frame.width)
+    for (row, line) in lines(forWidth: frame.width, maximumLines: frame.height).enumerated() {
+      // Measured as drawn: cut to the frame first, so a long line is not measured whole.
+      func used() -> Int {
+        TerminalText.width(of: TerminalText.truncated(line, toWidth: frame.width))
+      }
       let x =
         switch alignment {
         case .left: frame.x
-        case .center: frame.x + (frame.width - used) / 2
-        case .right: frame.x + frame.width - used
+        case .center: frame.x + (frame.width - used()) / 2
+        case .right: frame.x + frame.width - used()
         }
       canvas.draw(
         line, x: x, y: frame.y + row, width: frame.width - (x - frame.x), style: style,

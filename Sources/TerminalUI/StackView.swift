@@ -18,10 +18,11 @@ public final class StackView: View {
   override public func layoutSubviews() {
     var top = 0
     for view in arrangedSubviews where !view.isHidden {
-      let size = view.preferredSize(forWidth: frame.width)
+      let room = max(frame.height - top, 0)
+      let size = view.preferredSize(forWidth: frame.width, maximumHeight: room)
       view.frame = Rect(
         x: frame.x, y: frame.y + top, width: min(size.width, frame.width),
-        height: max(min(size.height, frame.height - top), 0))
+        height: min(size.height, room))
       top += size.height + spacing
     }
   }

@@ -19,8 +19,8 @@ public enum Color: UInt8, Hashable, Sendable {
 
 /// One character cell of the screen.
 public struct Cell: Equatable, Hashable, Sendable {
-  /// The character drawn here: one grapheme, a space, or `""` for the right
-  /// half of a wide character drawn in the cell to its left.
+  /// The character drawn here: one grapheme, a space, or `""` for a cell
+  /// covered by a wide character drawn in a cell to its left.
   public var character: String
   /// Emphasis.
   public var style: TextStyle

@@ -16,9 +16,11 @@
 ///
 /// Raw mode is process-wide state that outlives the program if it is not
 /// undone, so `restore()` is idempotent and also runs on every other way out:
-/// `exit`, SIGINT, SIGTERM, SIGHUP, SIGQUIT and crash signals (see
-/// `TerminalSignals`), and when this object is released. One process has one
-/// terminal, so one full-screen session at a time.
+/// `exit`, every signal whose default action ends the process, crashes (see
+/// `TerminalSignals`), and when this object is released. Ctrl-Z or SIGTSTP
+/// gives the terminal back to the shell and stops; SIGCONT takes it again and
+/// asks for a full redraw. One process has one terminal, so one full-screen
+/// session at a time.
 ///
 /// Only the pure parts can be unit tested without a terminal; tests drive the
 /// rest through a pseudo-terminal, or by hand: `make run`, then quit, press
@@ -32,6 +34,15 @@ public final class Terminal {
   private var decoder = KeyDecoder()
   /// Whether this object switched the terminal to full screen.
   private var ownsFullScreen = false
+
+  /// Whether the screen may hold something this program did not draw: the shell had it while
+  /// the process was suspended, or the window changed size. The run loop then draws the
+  /// next frame whole and sets this back to `false`.
+  public var needsFullRedraw = false
+
+  /// The first error writing to the output (the terminal went away), after which the run
+  /// loop should end; `nil` while every write has succeeded.
+  public private(set) var outputError: OutputError?
 
   /// Sequence that switches to the alternate screen and hides the cursor.
   public static let fullScreenSequence = "\u{1B}[?1049h\u{1B}[?25l"
@@ -89,10 +100,10 @@ public final class Terminal {
     var settings = termios()
     guard tcgetattr(input, &settings) == 0 else { throw TerminalError.notATerminal(input) }
     guard !TerminalSignals.isActive else { return }
-    // Armed before anything changes: a signal from here on finds what to restore.
-    TerminalSignals.arm(input: input, output: output, settings: settings)
-    ownsFullScreen = true
     var raw = Self.rawSettings(from: settings)
+    // Armed before anything changes: a signal from here on finds what to restore.
+    TerminalSignals.arm(input: input, output: output, settings: settings, raw: raw)
+    ownsFullScreen = true
     guard tcsetattr(input, TCSAFLUSH, &raw) == 0 else {
       let code = errno
       restore()
@@ -133,9 +144,13 @@ public final class Terminal {
   /// `nil`; `.zero` only looks).
   ///
   /// Returns [] on timeout, and early when a signal such as a window resize
-  /// interrupts the wait, so the caller can check `size` and redraw. When
-  /// input has ended (the terminal closed) it returns [.quit], just as the
-  /// end of a script acts as `quit`.
+  /// or SIGCONT arrives, so the caller can check `size` and `needsFullRedraw`
+  /// and redraw. When input has ended (the terminal closed) it returns [.quit],
+  /// just as the end of a script acts as `quit`.
+  ///
+  /// Job control happens here, between frames: after SIGTSTP, or Ctrl-Z (which
+  /// raw mode delivers as the byte 26 rather than as a signal), the terminal is
+  /// restored and the process stops until SIGCONT, when full screen comes back.
   public func readKeys(timeout: Duration?) -> [Key] {
     readKeyPresses(timeout: timeout).compactMap(\.key)
   }
@@ -149,16 +164,45 @@ public final class Terminal {
     if bytes.last == 0x1B, let more = readBytes(timeout: .milliseconds(25)) {
       bytes += more
     }
+    if bytes.contains(Self.suspendByte), ownsFullScreen { TerminalSignals.requestSuspend() }
     return decoder.decodePresses(bytes)
+  }
+
+  /// Ctrl-Z: the byte the terminal would have turned into SIGTSTP outside raw mode.
+  static let suspendByte: UInt8 = 0x1A
+
+  /// Acts on the job-control signals that arrived since the last look.
+  private func handleSignalEvents() {
+    var events = TerminalSignals.takeEvents()
+    while events.contains(.suspend), ownsFullScreen {
+      TerminalSignals.suspend()  // Returns once continued, in full screen again.
+      needsFullRedraw = true
+      // The SIGCONT that continued the process has usually left its byte by now: full
+      // screen is back already, so only a new suspend or a resize still counts.
+      events = TerminalSignals.takeEvents().subtracting(.resume).union(events.subtracting(.suspend))
+    }
+    if events.contains(.resume), ownsFullScreen {
+      TerminalSignals.resume()
+      needsFullRedraw = true
+    }
+    if events.contains(.resize) { needsFullRedraw = true }
   }
 
   /// The bytes available after waiting at most `timeout`: [] when none came,
   /// `nil` at the end of input or on an error that will not go away.
   private func readBytes(timeout: Duration?) -> [UInt8]? {
-    var waiting = pollfd(fd: input, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&waiting, 1, timeout.map(Self.milliseconds) ?? -1)
+    var waiting = [
+      pollfd(fd: input, events: Int16(POLLIN), revents: 0),
+      // The self-pipe of the job-control signals; -1 (ignored by poll) until armed.
+      pollfd(fd: TerminalSignals.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+    ]
+    let ready = poll(&waiting, nfds_t(waiting.count), timeout.map(Self.milliseconds) ?? -1)
     if ready < 0 { return errno == EINTR ? [] : nil }
     guard ready > 0 else { return [] }
+    if waiting[1].revents != 0 {
+      handleSignalEvents()
+      if waiting[0].revents == 0 { return [] }
+    }
     var buffer = [UInt8](repeating: 0, count: 1024)
     let count = read(input, &buffer, buffer.count)
     if count < 0 { return errno == EINTR || errno == EAGAIN ? [] : nil }
@@ -180,11 +224,13 @@ public final class Terminal {
 
   /// Writes `string` to the output, all of it: `write(2)` may take only part
   /// of a large frame, or be interrupted by a signal, and then the rest is sent.
+  /// After a failure, recorded in `outputError`, nothing more is written.
   public func write(_ string: String) {
-    let bytes = Array(string.utf8)
-    guard !bytes.isEmpty else { return }
-    bytes.withUnsafeBytes { buffer in
-      _ = writeAll(output, buffer.baseAddress!, buffer.count)
+    guard outputError == nil else { return }
+    do throws(OutputError) {
+      try OutputFile(descriptor: output).write(string)
+    } catch {
+      outputError = error
     }
   }
 }

@@ -6,8 +6,9 @@
   import Darwin
 #endif
 
-/// Puts the terminal back however the process ends: a normal quit, `exit`, a
-/// signal such as SIGINT or SIGTERM, or a crash.
+/// Puts the terminal back however the process ends — a normal quit, `exit`, any
+/// signal whose default action ends the process, a crash — and hands it over and
+/// back when the process is suspended with Ctrl-Z or SIGTSTP.
 ///
 /// A program in raw mode on the alternate screen that dies without undoing it
 /// leaves the user's shell with no echo and no cursor, which looks like a hung
@@ -17,17 +18,29 @@
 /// says "killed by SIGTERM" and a crash still crashes (and, where the Swift
 /// runtime prints a backtrace, prints it on the restored screen).
 ///
+/// One exception: a crash signal (SIGSEGV, SIGABRT, SIGQUIT…) sent by another
+/// process is not a crash, and Swift's crash reporter, which would otherwise
+/// receive it, waits on a "Press space" prompt and may let the app run on in a
+/// restored terminal. So such a signal gets the system's default action: the
+/// process ends, as the sender asked.
+///
+/// Suspending cannot be done in a handler, which may interrupt the app halfway
+/// through writing a frame. So the job-control handlers (SIGTSTP, SIGCONT,
+/// SIGWINCH) only write a byte into a pipe — the classic "self-pipe" — that the
+/// run loop's `poll` watches beside the keyboard, and the loop does the work
+/// between frames (see `Terminal.readKeys`).
+///
 /// A signal handler may interrupt any code, even `malloc` holding its lock, so
 /// it may only call async-signal-safe functions (`write`, `tcsetattr`,
 /// `sigaction`, `raise`) and must not allocate, lock or touch reference counts.
 /// That is why everything it reads is allocated once, up front, and reached
-/// through raw pointers.
+/// through raw pointers. SIGKILL and SIGSTOP cannot be caught by any program.
 enum TerminalSignals {
   /// What the handlers read. `nonisolated(unsafe)`: a signal handler runs
   /// outside any isolation the compiler can check. The pointers never change;
-  /// the memory behind them is written only by `arm` and `disarm`, which
-  /// `Terminal` calls from one thread, and read by the handlers.
-  nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
+  /// the memory behind them is written only by `arm`, `disarm`, `suspend` and
+  /// `resume`, which `Terminal` calls from one thread, and read by the handlers.
+  nonisolated(unsafe) static let state: UnsafeMutablePointer<State> = {
     let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
     pointer.initialize(to: State())
     return pointer
@@ -35,6 +48,13 @@ enum TerminalSignals {
 
   /// The terminal settings from before raw mode, to be put back.
   nonisolated(unsafe) private static let savedSettings: UnsafeMutablePointer<termios> = {
+    let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
+    pointer.initialize(to: termios())
+    return pointer
+  }()
+
+  /// The raw-mode settings, to be applied again when the process is continued.
+  nonisolated(unsafe) static let rawSettings: UnsafeMutablePointer<termios> = {
     let pointer = UnsafeMutablePointer<termios>.allocate(capacity: 1)
     pointer.initialize(to: termios())
     return pointer
@@ -55,15 +75,39 @@ enum TerminalSignals {
     return pointer
   }()
 
-  /// Room for every signal number we handle (all are below 32 on Linux and macOS).
-  private static let signalSlots = 32
+  /// Room for every signal number (Linux's real-time signals go up to 64).
+  private static let signalSlots = 65
 
-  /// The signals after which the terminal is restored: requests to stop
-  /// (SIGINT, SIGTERM, SIGHUP, SIGQUIT) and crashes. Swift's runtime traps
-  /// (a failed `!`, an overflow, `fatalError`) arrive as SIGILL or SIGTRAP.
-  private static let endingSignals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE,
-  ]
+  /// The signals whose default action ends the process: requests to stop, timers, broken
+  /// pipes, user signals and crashes. Swift's runtime traps (a failed `!`, an overflow,
+  /// `fatalError`) arrive as SIGILL or SIGTRAP.
+  static let endingSignals: [Int32] = {
+    var signals: [Int32] = [
+      SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
+      SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
+    ]
+    #if os(Linux)
+      signals += [SIGSTKFLT, SIGPWR, SIGIO]
+      // The real-time signals; the C library keeps the first few for its threads.
+      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
+    #elseif canImport(Darwin)
+      signals += [SIGEMT]
+    #endif
+    return signals
+  }()
+
+  /// Whether `signal` reports a crash. Sent by another process it is a request to end, and
+  /// gets the default action rather than the crash reporter. A `switch`, not a lookup in an
+  /// array, because a handler must not touch reference counts.
+  private static func isCrash(_ signal: Int32) -> Bool {
+    switch signal {
+    case SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS: true
+    default: false
+    }
+  }
+
+  /// The job-control signals, which only wake the run loop through the pipe.
+  private static let wakingSignals: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
 
   /// What the handlers need to know besides the saved settings.
   struct State {
@@ -77,16 +121,25 @@ enum TerminalSignals {
     var input: Int32 = 0
     /// Where the restore bytes are written.
     var output: Int32 = 1
+    /// The self-pipe: handlers write one byte naming their signal, the run loop reads it.
+    var wakeRead: Int32 = -1
+    var wakeWrite: Int32 = -1
   }
 
   /// Whether the terminal is in raw mode and awaits restoring.
   static var isActive: Bool { state.pointee.active }
 
+  /// The descriptor that becomes readable when a job-control signal arrived: the run loop
+  /// polls it beside the keyboard. -1 before the first `arm`.
+  static var wakeDescriptor: Int32 { state.pointee.wakeRead }
+
   /// Records what to restore and installs the handlers, before the terminal is
   /// changed, so that no moment exists in which it is changed and unprotected.
-  static func arm(input: Int32, output: Int32, settings: termios) {
+  static func arm(input: Int32, output: Int32, settings: termios, raw: termios) {
     _ = restoreBytes  // Built now: a handler must find it ready.
+    _ = endingSignals
     savedSettings.pointee = settings
+    rawSettings.pointee = raw
     state.pointee.input = input
     state.pointee.output = output
     state.pointee.active = true
@@ -94,17 +147,21 @@ enum TerminalSignals {
       state.pointee.registeredAtExit = true
       atexit { TerminalSignals.restoreNow() }
     }
+    openWakePipe()
     guard !state.pointee.armed else { return }
     state.pointee.armed = true
+    var ending = SignalAction.info(handleEndingSignal)
+    var waking = SignalAction.plain(handleWakingSignal)
     for number in endingSignals {
-      sigaction(number, nil, previousActions + Int(number))
-      let previous = signal(number, handleEndingSignal)
+      sigaction(number, &ending, previousActions + Int(number))
       // A signal the user chose to ignore (`nohup` ignores SIGHUP) stays ignored.
-      if address(of: previous) == address(of: SIG_IGN) { signal(number, SIG_IGN) }
+      if SignalAction.ignores(previousActions[Int(number)]) {
+        sigaction(number, previousActions + Int(number), nil)
+      }
     }
-    // A resize only needs to interrupt a waiting `poll`, so the app can redraw.
-    sigaction(SIGWINCH, nil, previousActions + Int(SIGWINCH))
-    signal(SIGWINCH, handleResize)
+    for number in wakingSignals {
+      sigaction(number, &waking, previousActions + Int(number))
+    }
   }
 
   /// Restores the terminal and puts every signal back as it was.
@@ -112,7 +169,7 @@ enum TerminalSignals {
     restoreNow()
     guard state.pointee.armed else { return }
     state.pointee.armed = false
-    for number in endingSignals + [SIGWINCH] {
+    for number in endingSignals + wakingSignals {
       sigaction(number, previousActions + Int(number), nil)
     }
   }
@@ -127,24 +184,31 @@ enum TerminalSignals {
     tcsetattr(state.pointee.input, TCSAFLUSH, savedSettings)
   }
 
-  /// The handler for the ending signals.
-  private static let handleEndingSignal: @convention(c) (Int32) -> Void = { signal in
+  /// The handler for the signals that end the process.
+  private static let handleEndingSignal: SignalAction.InfoHandler = { signal, info, _ in
+    let savedErrno = errno
+    defer { errno = savedErrno }
     TerminalSignals.restoreNow()
-    // Put back what handled this signal before (usually the default action) and
-    // send it again. It is blocked while this handler runs, so it is delivered
-    // the moment we return, and the process ends the way it would have without us.
-    sigaction(signal, TerminalSignals.previousActions + Int(signal), nil)
+    // Put back what handled this signal before (usually the default action, for crashes
+    // the Swift runtime's crash reporter) and send it again. It is blocked while this
+    // handler runs, so it is delivered the moment we return, and the process ends the way
+    // it would have without us. A crash signal from another process is a request to end:
+    // the default action, not the crash reporter.
+    if TerminalSignals.isCrash(signal), SignalAction.isSentByAnotherProcess(info) {
+      var byDefault = SignalAction.byDefault
+      sigaction(signal, &byDefault, nil)
+    } else {
+      sigaction(signal, TerminalSignals.previousActions + Int(signal), nil)
+    }
     raise(signal)
   }
 
-  /// The handler for SIGWINCH: doing nothing is enough, since its arrival makes
-  /// a blocked `poll` return early.
-  private static let handleResize: @convention(c) (Int32) -> Void = { _ in }
-
-  /// The address of a signal handler. Function pointers are not Equatable in
-  /// Swift, and SIG_IGN is not a real function but the address 1.
-  private static func address<Handler>(of handler: Handler) -> Int {
-    unsafeBitCast(handler, to: Int.self)
+  /// The handler for SIGTSTP, SIGCONT and SIGWINCH: one byte into the pipe.
+  private static let handleWakingSignal: SignalAction.PlainHandler = { signal in
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    var byte = UInt8(truncatingIfNeeded: signal)
+    _ = write(TerminalSignals.state.pointee.wakeWrite, &byte, 1)
   }
 }
 

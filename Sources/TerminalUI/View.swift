@@ -49,6 +49,14 @@ open class View: Responder {
   /// containers such as `StackView`. One full-width row by default.
   open func preferredSize(forWidth width: Int) -> Size { Size(width: width, height: 1) }
 
+  /// The same, when no more than `maximumHeight` rows are left for the view: a container
+  /// that will cut the view there asks this way, so that a view whose height is costly to
+  /// work out (a label holding a long story) stops counting where the screen ends.
+  open func preferredSize(forWidth width: Int, maximumHeight: Int) -> Size {
+    let size = preferredSize(forWidth: width)
+    return Size(width: size.width, height: min(size.height, maximumHeight))
+  }
+
   /// Draws the view's own content; subviews draw afterwards, on top.
   open func draw(in canvas: inout Canvas, context: DrawContext) {}
 

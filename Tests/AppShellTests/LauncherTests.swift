@@ -1,6 +1,7 @@
 import AppShell
 import Foundation
 import MVCNews
+import NewsCore
 import Observing
 import Testing
 
@@ -108,6 +109,64 @@ struct LauncherTests {
     #expect(fake.standardError.contains("/nonexistent/news.json"))
     let (directory, _) = launch(["--fixture", NSTemporaryDirectory(), "--script", "quit"])
     #expect(directory == 66)
+  }
+
+  @Test("A fixture that cannot be read says why")
+  func unreadableFixtureReasons() throws {
+    let (_, missing) = launch(["--fixture", "/nonexistent/news.json", "--script", "quit"])
+    #expect(missing.standardError.contains("no such file or directory"))
+    let (_, directory) = launch(["--fixture", NSTemporaryDirectory(), "--script", "quit"])
+    #expect(directory.standardError.contains("it is a directory"))
+  }
+
+  @Test(
+    "A fixture without read permission is refused as such",
+    .enabled(if: geteuid() != 0, "root may read any file"))
+  func permissionDenied() throws {
+    let url = try temporaryFile(contents: Data(#"{"news": []}"#.utf8))
+    defer { try? FileManager.default.removeItem(at: url) }
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: url.path)
+    let (code, fake) = launch(["--fixture", url.path, "--script", "quit"])
+    #expect(code == 66)
+    #expect(fake.standardError.contains("permission denied"))
+  }
+
+  @Test("A FIFO is read as a stream, to its end")
+  func fifo() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "feed-\(UUID().uuidString).fifo"
+    ).path
+    try #require(mkfifo(path, 0o600) == 0)
+    defer { unlink(path) }
+    // The writer's open waits for the app's open, and the app reads until the writer closes.
+    let feed = NewsFixture.bundled
+    Thread {
+      guard let writer = FileHandle(forWritingAtPath: path) else { return }
+      try? writer.write(contentsOf: feed)
+      try? writer.close()
+    }.start()
+    let (code, fake) = launch(["--fixture", path, "--script", "wait"])
+    #expect(code == 0)
+    #expect(fake.standardOutput.contains("Reusable upper stage"))
+  }
+
+  @Test("An empty stream shows the error screen, as an empty file does")
+  func emptyStream() throws {
+    let (streamCode, stream) = launch(["--fixture", "/dev/null", "--script", "wait"])
+    let url = try temporaryFile(contents: Data())
+    defer { try? FileManager.default.removeItem(at: url) }
+    let (fileCode, file) = launch(["--fixture", url.path, "--script", "wait"])
+    #expect(streamCode == 0 && fileCode == 0)
+    #expect(stream.standardOutput.contains("Couldn't load the news"))
+    #expect(stream.standardOutput == file.standardOutput)
+  }
+
+  /// A file in the temporary directory holding `contents`; the caller removes it.
+  func temporaryFile(contents: Data) throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "fixture-\(UUID().uuidString).json")
+    try contents.write(to: url)
+    return url
   }
 
   @Test("A fixture that reads but does not parse shows the error screen and exits 0")

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import NewsTestSupport
 import Testing
 
 /// The feed format, rule by rule: what the parser accepts, and the exact error, with its path,

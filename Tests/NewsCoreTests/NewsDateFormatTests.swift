@@ -33,6 +33,44 @@ struct NewsDateFormatTests {
     #expect(NewsDateFormat.string(from: Date(timeIntervalSince1970: 0)) == "1 Jan 1970")
     #expect(NewsDateFormat.string(from: date("2028-02-29T12:00:00Z")) == "29 Feb 2028")
   }
+
+  @Test(
+    "Before 15 October 1582 the calendar stays Gregorian, with a year 0",
+    arguments: [
+      // Seconds since 1970 of midnight UTC on each day, in the proleptic Gregorian calendar.
+      (-62_135_596_800.0, "1 Jan 1"),
+      (-12_219_379_200.0, "14 Oct 1582"),
+      (-12_220_243_200.0, "4 Oct 1582"),
+      (-12_219_292_800.0, "15 Oct 1582"),
+      (-62_167_219_200.0, "1 Jan 0"),
+      (-62_162_121_600.0, "29 Feb 0"),
+      (-1.0, "31 Dec 1969"),
+      (253_402_300_799.0, "31 Dec 9999"),
+    ])
+  func prolepticGregorian(seconds: Double, expected: String) {
+    #expect(NewsDateFormat.string(from: Date(timeIntervalSince1970: seconds)) == expected)
+  }
+
+  @Test("Shows the very day the feed's parser read")
+  func roundTripsThroughTheParser() throws {
+    for (timestamp, expected) in [
+      ("0001-01-01T00:00:00Z", "1 Jan 1"), ("1582-10-14T12:00:00Z", "14 Oct 1582"),
+      ("0000-01-01T00:00:00Z", "1 Jan 0"), ("1000-03-01T00:00:00Z", "1 Mar 1000"),
+      ("1500-02-28T23:59:59Z", "28 Feb 1500"),
+    ] {
+      let feed = #"{"news": [{"id": "1", "title": "T", "date": "\#(timestamp)", "content": ""}]}"#
+      let items = try JSONNewsParser().parse(Data(feed.utf8))
+      #expect(NewsDateFormat.string(from: try #require(items.first).date) == expected)
+    }
+  }
+
+  @Test("A date no calendar can name is a question mark, not a crash")
+  func unnameable() {
+    #expect(NewsDateFormat.string(from: .distantFuture) == "1 Jan 4001")
+    #expect(NewsDateFormat.string(from: Date(timeIntervalSince1970: .infinity)) == "?")
+    #expect(
+      NewsDateFormat.string(from: Date(timeIntervalSince1970: -.greatestFiniteMagnitude)) == "?")
+  }
 }
 
 /// The instant an ISO 8601 timestamp names. Foundation's own reader, not the feed parser's, so

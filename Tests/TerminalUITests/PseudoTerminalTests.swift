@@ -89,7 +89,7 @@ nonisolated(unsafe) var hangupsSeen = 0
 /// A pseudo-terminal pair, closed when released.
 final class PseudoTerminal {
   /// The end a terminal emulator holds: what is written here is typed.
-  let primary: Int32
+  private(set) var primary: Int32
   /// The end the program under test uses as its terminal.
   let secondary: Int32
 
@@ -124,13 +124,24 @@ final class PseudoTerminal {
       close(primary)
       return nil
     }
+    // Not inherited by the apps the tests start: a child holding the emulator's end would
+    // keep the terminal open after the test closes it.
+    _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
+    _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
     self.primary = primary
     self.secondary = secondary
   }
 
   deinit {
     close(secondary)
-    close(primary)
+    if primary >= 0 { close(primary) }
+  }
+
+  /// Closes the emulator's end, as when a terminal window is closed: writes to the
+  /// secondary end fail from then on.
+  func closePrimary() {
+    if primary >= 0 { close(primary) }
+    primary = -1
   }
 
   /// The secondary end's local modes (echo, canonical, signals...).
@@ -156,6 +167,37 @@ final class PseudoTerminal {
     #else
       _ = ioctl(primary, TIOCSWINSZ, &window)
     #endif
+  }
+
+  /// Everything the program writes to its terminal until the output so far contains
+  /// `marker`, or until `seconds` pass — the time limit only bounds a failure; a passing test
+  /// never waits for it — or the program closes the terminal.
+  func received(until marker: String, seconds: Double = 20) -> String {
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+    let wanted = Array(marker.utf8)
+    var found = wanted.isEmpty
+    while !found, ContinuousClock.now < deadline {
+      var waiting = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
+      guard poll(&waiting, 1, 100) >= 0 || errno == EINTR else { break }
+      guard waiting.revents != 0 else { continue }
+      let count = read(primary, &buffer, buffer.count)
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count > 0 else { break }  // The program closed the terminal (EIO on Linux).
+      // Only the new bytes, and the end of the old ones a marker may straddle, are searched.
+      let searchFrom = max(bytes.count - wanted.count + 1, 0)
+      bytes += buffer[..<count]
+      found = bytes[searchFrom...].firstRange(of: wanted) != nil
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The secondary end's input and local modes, compared whole before and after a run.
+  var modes: [tcflag_t]? {
+    var settings = termios()
+    guard tcgetattr(secondary, &settings) == 0 else { return nil }
+    return [settings.c_iflag, settings.c_oflag, settings.c_cflag, settings.c_lflag]
   }
 
   /// What the program has written to its terminal since the last call. The

@@ -74,7 +74,7 @@ struct TerminalOnPipeTests {
 
 /// Both ends of a pipe(2), closed when released.
 final class PipePair {
-  let readEnd: Int32
+  private(set) var readEnd: Int32
   private(set) var writeEnd: Int32
 
   init() throws {
@@ -85,7 +85,7 @@ final class PipePair {
   }
 
   deinit {
-    close(readEnd)
+    closeReadEnd()
     closeWriteEnd()
   }
 
@@ -101,10 +101,18 @@ final class PipePair {
     writeEnd = -1
   }
 
-  func readAll() -> [UInt8] {
+  func closeReadEnd() {
+    if readEnd >= 0 { close(readEnd) }
+    readEnd = -1
+  }
+
+  func readAll() -> [UInt8] { Self.readAll(from: readEnd) }
+
+  /// Everything `descriptor` gives until its end.
+  static func readAll(from descriptor: Int32) -> [UInt8] {
     var result: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 4096)
-    while case let count = read(readEnd, &buffer, buffer.count), count > 0 {
+    while case let count = read(descriptor, &buffer, buffer.count), count > 0 {
       result += buffer[..<count]
     }
     return result

@@ -192,6 +192,17 @@ struct TerminalTextWrappingTests {
     }
   }
 
+  @Test(
+    "With a line limit, wrapping gives the first lines of the whole wrap",
+    arguments: Titles.long + Hostile.titles + ["one\n\ntwo words here\nthree"], [0, 1, 2, 5])
+  func lineLimit(_ text: String, _ limit: Int) {
+    for width in [1, 4, 13] {
+      #expect(
+        TerminalText.wrapped(text, toWidth: width, maximumLines: limit)
+          == Array(TerminalText.wrapped(text, toWidth: width).prefix(limit)))
+    }
+  }
+
   @Test("Wrapping loses no characters except the spaces it breaks at")
   func nothingLost() {
     let text = "Breaking: 新闻 about 🚀 launches and supercalifragilistic words"

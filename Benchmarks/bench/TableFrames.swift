@@ -1,0 +1,72 @@
+// How long one frame of a table takes with 100 rows and with 1,000,000 rows.
+// Cell reuse means only visible rows have cells, so the two should cost the
+// same; the ratio must stay below 1.5.
+
+import Foundation
+import TerminalUI
+
+/// Rows that exist only as numbers until a cell asks for one.
+@MainActor
+final class NumberedRows: TableViewDataSource {
+  let count: Int
+  init(count: Int) { self.count = count }
+
+  func numberOfRows(in tableView: TableView) -> Int { count }
+
+  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: row)
+    // The same texts for both tables, so only the number of rows differs.
+    cell.textLabel.text = "Story number \(row % 100) — 新闻 \(row % 100) 🚀"
+    cell.detailTextLabel.text = "22 Nov 2026"
+    return cell
+  }
+}
+
+/// A window showing a table of `rows`, with the selection jumping through the
+/// first hundred rows — the same jumps for every table — so every frame
+/// scrolls and reuses cells as a reader would.
+@MainActor
+final class TableScreen {
+  let source: NumberedRows
+  let table = TableView()
+  let window: Window
+
+  init(rows: Int) {
+    source = NumberedRows(count: rows)
+    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.dataSource = source
+    let screen = ViewController()
+    screen.view.addSubview(table)
+    window = Window(
+      rootViewController: NavigationController(rootViewController: screen),
+      size: Size(width: 100, height: 40))
+    window.makeKeyAndVisible()
+    table.reloadData()
+  }
+
+  /// The mean time of one frame over `frames` frames.
+  func frameTime(frames: Int = 2_000) -> Duration {
+    let elapsed = ContinuousClock().measure {
+      for frame in 0..<frames {
+        table.selectRow(at: (frame * 7) % 100)
+        _ = window.render(at: .zero)
+      }
+    }
+    return elapsed / frames
+  }
+}
+
+/// Medians over rounds that alternate between the two tables, so a busy
+/// moment on the machine slows both alike instead of one.
+@MainActor
+func medianFrameTimes(rounds: Int = 9) -> (small: Duration, huge: Duration) {
+  let small = TableScreen(rows: 100)
+  let huge = TableScreen(rows: 1_000_000)
+  var smallTimes: [Duration] = []
+  var hugeTimes: [Duration] = []
+  for _ in 0..<rounds {
+    smallTimes.append(small.frameTime())
+    hugeTimes.append(huge.frameTime())
+  }
+  return (smallTimes.sorted()[rounds / 2], hugeTimes.sorted()[rounds / 2])
+}
