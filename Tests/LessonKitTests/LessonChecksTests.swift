@@ -10,15 +10,17 @@ import Testing
 @Suite("The lessons' files, links, targets and commands are real")
 struct LessonChecksTests {
   /// `Sources/MVCNews/NewsListModel.swift` and the like, written in backticks.
-  static func paths(in text: String) -> [String] {
-    let roots = ["Sources/", "Tests/", "Exercises/", "Lessons/", "Scripts/", "Benchmarks/"]
+  nonisolated static func paths(in text: String) -> [String] {
+    let roots = [
+      "Sources/", "Tests/", "Exercises/", "Lessons/", "Scripts/", "Benchmarks/", "Fuzz/",
+    ]
     return text.split(separator: "`").map(String.init).filter { word in
       roots.contains { word.hasPrefix($0) } && !word.contains(" ")
     }
   }
 
   /// The targets of `[text](target)` links that are files in the repository.
-  static func links(in text: String) -> [String] {
+  nonisolated static func links(in text: String) -> [String] {
     var targets: [String] = []
     var rest = text[...]
     while let open = rest.range(of: "](") {
@@ -31,7 +33,7 @@ struct LessonChecksTests {
   }
 
   /// The lines of `sh` blocks.
-  static func commands(in text: String) -> [String] {
+  nonisolated static func commands(in text: String) -> [String] {
     var commands: [String] = []
     var inside = false
     for line in text.split(separator: "\n") {
@@ -77,8 +79,8 @@ struct LessonChecksTests {
         var words = command.split(separator: " ").map(String.init)
         if words.first == "make" {
           let target = words.count > 1 ? words[1] : "help"
-          #expect(
-            makefile.contains("\n\(target):"), "Lessons/\(name): `\(command)`: no such make target")
+          let isTarget = makefile.contains("\n\(target):")
+          #expect(isTarget, "Lessons/\(name): `\(command)`: no such make target")
           continue
         }
         guard words.starts(with: ["swift", "run", "-q"]), words.count > 3 else {
@@ -105,6 +107,63 @@ struct LessonChecksTests {
       for command in Self.commands(in: text) where command.hasPrefix("swift run") {
         #expect(command.contains("--script"), "Lessons/\(name): `\(command)` would need a terminal")
       }
+    }
+  }
+}
+
+/// The guides around the lessons — the README, the exercises' index and each exercise's
+/// instructions — are held to the same bar: what they link, name and tell you to `make` exists.
+@Suite("The README and the exercise guides name only what exists")
+struct GuideChecksTests {
+  static let guides: [String] = {
+    let exercises = repositoryRoot.appendingPathComponent("Exercises")
+    let folders = (try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []
+    return ["README.md", "Exercises/README.md"]
+      + folders.sorted().filter { $0.first?.isNumber == true }.map { "Exercises/\($0)/README.md" }
+  }()
+
+  static func text(of guide: String) throws -> String {
+    try String(contentsOf: repositoryRoot.appendingPathComponent(guide), encoding: .utf8)
+  }
+
+  @Test("There is a guide for every exercise, and the README")
+  func guidesFound() {
+    #expect(Self.guides.count == 2 + 8)
+  }
+
+  @Test("Every link in a guide leads to a file", arguments: guides)
+  func linksLead(guide: String) throws {
+    let folder = repositoryRoot.appendingPathComponent(guide).deletingLastPathComponent()
+    for link in LessonChecksTests.links(in: try Self.text(of: guide)) {
+      let target = folder.appendingPathComponent(link).standardizedFileURL.path
+      #expect(FileManager.default.fileExists(atPath: target), "\(guide) links to \(link)")
+    }
+  }
+
+  @Test("Every file a guide names exists", arguments: guides)
+  func pathsExist(guide: String) throws {
+    // An exercise's guide names its own files (`Tests/…`) from its folder; the others, from the
+    // repository's root.
+    let folder = repositoryRoot.appendingPathComponent(guide).deletingLastPathComponent()
+    for path in LessonChecksTests.paths(in: try Self.text(of: guide)) {
+      let clean = path.hasSuffix("/") ? String(path.dropLast()) : path
+      let exists = [repositoryRoot, folder].contains { base in
+        FileManager.default.fileExists(atPath: base.appendingPathComponent(clean).path)
+      }
+      #expect(exists, "\(guide) names \(path), which does not exist")
+    }
+  }
+
+  @Test("Every make command in a guide is a target of the Makefile", arguments: guides)
+  func makeTargetsExist(guide: String) throws {
+    let makefile = try String(
+      contentsOf: repositoryRoot.appendingPathComponent("Makefile"), encoding: .utf8)
+    for command in LessonChecksTests.commands(in: try Self.text(of: guide)) {
+      let words = command.split(separator: " ").map(String.init)
+      guard words.first == "make" else { continue }
+      let target = words.count > 1 && !words[1].hasPrefix("#") ? words[1] : "help"
+      let isTarget = makefile.contains("\n\(target):")
+      #expect(isTarget, "\(guide): `\(command)`: no such make target")
     }
   }
 }
