@@ -131,17 +131,22 @@ let package = Package(
       name: "LessonKit", dependencies: ["AppShell", "Observing", "TerminalUI", "TextDiff"],
       swiftSettings: strict),
     // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
-    .target(name: "ExerciseRunner", dependencies: ["TextDiff"], swiftSettings: strict),
+    .target(name: "ExerciseRunner", dependencies: ["TextDiff", "Spawning"], swiftSettings: strict),
+    // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
+    // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
+    .target(name: "Spawning", swiftSettings: strict),
     // What exercise tests share: a recorder of the values a bindable output emits over time.
     .target(name: "ExerciseSupport", dependencies: ["Observing"], swiftSettings: strict),
 
     // `make bench`: frame cost, long stories, start-up, memory, and the test suite's speed.
     .executableTarget(
-      name: "bench", dependencies: ["TerminalUI", "NewsCore", "AppShell", "MVCNews"],
+      name: "bench",
+      dependencies: ["TerminalUI", "NewsCore", "AppShell", "MVCNews", "Spawning"],
       path: "Benchmarks/bench", swiftSettings: strict),
     // `make fuzz`: hostile feeds and random scripts against every variant's executable.
     .executableTarget(
-      name: "fuzz", dependencies: ["TerminalUI"], path: "Fuzz/fuzz", swiftSettings: strict),
+      name: "fuzz", dependencies: ["TerminalUI", "Spawning"], path: "Fuzz/fuzz",
+      swiftSettings: strict),
 
     // Fakes the variant and acceptance tests share: scripted service, recording loader, stories.
     .target(
@@ -152,9 +157,11 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
     .testTarget(
-      name: "TerminalUITests", dependencies: ["TerminalUI", "Observing", "NewsTestSupport"],
+      name: "TerminalUITests",
+      dependencies: ["TerminalUI", "Observing", "NewsTestSupport", "Spawning"],
       swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
+    .testTarget(name: "SpawningTests", dependencies: ["Spawning"], swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests",
       dependencies: ["LessonKit", "AppShell"] + variants.map { .target(name: $0.0) },

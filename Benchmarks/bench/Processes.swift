@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 #if canImport(Glibc)
   import Glibc
@@ -25,32 +26,21 @@ struct ProcessRun {
   ) throws -> ProcessRun {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw BenchError("pipe failed") }
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, ends[1], STDOUT_FILENO)
-    posix_spawn_file_actions_addclose(&actions, ends[0])
-    posix_spawn_file_actions_addclose(&actions, ends[1])
     var variables = ProcessInfo.processInfo.environment
     variables.merge(environment) { $1 }
-    let environ = variables.map { strdup("\($0)=\($1)") } + [nil]
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    defer { for pointer in argv + environ { free(pointer) } }
 
     let start = ContinuousClock.now
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, nil, argv, environ)
-    close(ends[1])
-    guard result == 0 else {
+    let pid: pid_t
+    do {
+      pid = try ChildProcess.spawn(
+        path, arguments: arguments, input: .nullDevice, output: .descriptor(ends[1]),
+        error: .nullDevice, closing: ends, environment: variables)
+    } catch {
       close(ends[0])
-      throw BenchError("cannot start \(path): \(result)")
+      close(ends[1])
+      throw BenchError(error.description)
     }
+    close(ends[1])
     let sampler = PeakMemorySampler(pid: pid)
     var firstLine: Duration?
     var buffer = [UInt8](repeating: 0, count: 1 << 16)

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import TerminalUI
 
 /// Runs one case against every variant's executable and checks what the issue demands:
@@ -38,7 +39,7 @@ struct CaseRunner {
           standardInput: fuzzCase.scriptOnStandardInput ? script : nil, timeLimit: timeLimit,
           workDirectory: workDirectory, name: "\(fuzzCase.seed)-\(variant)")
       } catch {
-        return "\(variant): cannot run: \(error)"
+        return "\(variant): \(error)"
       }
       if let problem = check(result, of: fuzzCase) { return "\(variant): \(problem)" }
       let frames = fuzzCase.isTraced ? withoutTrace(result.output) : result.output
@@ -55,9 +56,9 @@ struct CaseRunner {
   }
 
   private func check(_ result: RunResult, of fuzzCase: FuzzCase) -> String? {
-    if result.timedOut { return "took longer than \(timeLimit)" }
-    guard result.status == .exited(0) else {
-      return "ended with \(result.status); standard error: \(result.errors.prefix(500))"
+    if result.termination == .timedOut { return "took longer than \(timeLimit)" }
+    guard result.termination == .exited(0) else {
+      return "ended with \(result.ending); standard error: \(result.errors.prefix(500))"
     }
     guard result.errors.isEmpty else {
       return "wrote to standard error: \(result.errors.prefix(500))"
@@ -117,97 +118,36 @@ struct CaseRunner {
 
 /// How one run of one executable went.
 struct RunResult {
-  enum Status: Equatable, CustomStringConvertible {
-    case exited(Int32)
-    case killed(Int32)
-
-    var description: String {
-      switch self {
-      case .exited(let code): "exit \(code)"
-      case .killed(let signal): "signal \(signal)"
-      }
-    }
-  }
-
-  let status: Status
+  let termination: ChildProcess.Termination
   let output: String
   let errors: String
-  let timedOut: Bool
 
   /// Runs `executable` with its output in files, killing it after `timeLimit`.
   init(
     executable: URL, arguments: [String], standardInput: URL?, timeLimit: Duration,
     workDirectory: URL, name: String
-  ) throws {
-    let outputFile = workDirectory.appendingPathComponent("out-\(name)").path
-    let errorFile = workDirectory.appendingPathComponent("err-\(name)").path
+  ) throws(ChildProcess.LaunchError) {
+    let outputFile = workDirectory.appendingPathComponent("out-\(name)")
+    let errorFile = workDirectory.appendingPathComponent("err-\(name)")
     defer {
-      unlink(outputFile)
-      unlink(errorFile)
+      unlink(outputFile.path)
+      unlink(errorFile.path)
     }
-    let pid = try spawn(
-      executable.path, arguments, input: standardInput?.path ?? "/dev/null",
-      output: outputFile, errors: errorFile)
-    // Waiting by looking every few milliseconds: simple, and no thread can mistake a later
-    // process that reuses the number for this one.
-    let deadline = ContinuousClock.now + timeLimit
-    var raw: Int32 = 0
-    var timedOut = false
-    while waitpid(pid, &raw, WNOHANG) == 0 {
-      if !timedOut, ContinuousClock.now > deadline {
-        timedOut = true
-        kill(pid, SIGKILL)
-      }
-      usleep(2_000)
-    }
-    self.timedOut = timedOut
-    status = raw & 0x7F == 0 ? .exited((raw >> 8) & 0xFF) : .killed(raw & 0x7F)
+    termination = try ChildProcess.run(
+      executable.path, arguments: arguments, inputFile: standardInput, outputFile: outputFile,
+      errorFile: errorFile, timeLimit: timeLimit)
     output = String(
-      decoding: FileManager.default.contents(atPath: outputFile) ?? Data(), as: UTF8.self)
+      decoding: FileManager.default.contents(atPath: outputFile.path) ?? Data(), as: UTF8.self)
     errors = String(
-      decoding: FileManager.default.contents(atPath: errorFile) ?? Data(), as: UTF8.self)
+      decoding: FileManager.default.contents(atPath: errorFile.path) ?? Data(), as: UTF8.self)
   }
-}
 
-/// Starts `path` with its standard streams on files, every signal at its default action.
-private func spawn(
-  _ path: String, _ arguments: [String], input: String, output: String, errors: String
-) throws -> pid_t {
-  #if canImport(Darwin)
-    var actions: posix_spawn_file_actions_t?
-    var attributes: posix_spawnattr_t?
-  #else
-    var actions = posix_spawn_file_actions_t()
-    var attributes = posix_spawnattr_t()
-  #endif
-  posix_spawn_file_actions_init(&actions)
-  posix_spawnattr_init(&attributes)
-  defer {
-    posix_spawn_file_actions_destroy(&actions)
-    posix_spawnattr_destroy(&attributes)
+  /// How it ended, in the words of a report.
+  var ending: String {
+    switch termination {
+    case .exited(let code): "exit \(code)"
+    case .signalled(let signal): "signal \(signal)"
+    case .timedOut: "the time limit"
+    }
   }
-  posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, input, O_RDONLY, 0)
-  posix_spawn_file_actions_addopen(
-    &actions, STDOUT_FILENO, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  posix_spawn_file_actions_addopen(
-    &actions, STDERR_FILENO, errors, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-  var allSignals = sigset_t()
-  var noSignals = sigset_t()
-  sigfillset(&allSignals)
-  sigemptyset(&noSignals)
-  posix_spawnattr_setsigdefault(&attributes, &allSignals)
-  posix_spawnattr_setsigmask(&attributes, &noSignals)
-  posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-  let argv = ([path] + arguments).map { strdup($0) } + [nil]
-  // Built here rather than taken from `environ`, which Darwin does not export to Swift.
-  let variables = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
-  defer { for pointer in argv + variables { free(pointer) } }
-  var pid: pid_t = 0
-  let result = posix_spawn(&pid, path, &actions, &attributes, argv, variables)
-  guard result == 0 else { throw SpawnError(code: result) }
-  return pid
-}
-
-struct SpawnError: Error {
-  let code: Int32
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 extension ExerciseSession {
   /// `kit check-exercises`, run by `make ci`: for every exercise, its files

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// Compiles an exercise's code together with its tests and runs them: the
 /// runner's path from a saved file to a verdict, about a second long.

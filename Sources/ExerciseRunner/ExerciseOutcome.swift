@@ -1,3 +1,5 @@
+import Spawning
+
 /// What happened when an exercise's code was compiled and its tests run.
 public enum ExerciseOutcome: Equatable, Sendable {
   /// Every test passes. `warnings` is whatever the compiler said, usually nothing.

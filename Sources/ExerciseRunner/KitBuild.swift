@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// The kit as SwiftPM built it, which is what exercises compile against:
 /// the `ExerciseKit` dynamic library (Observing, NewsCore, TerminalUI and

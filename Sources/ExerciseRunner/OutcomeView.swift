@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import TextDiff
 
 /// What the runner says about one check: the first failing expectation in

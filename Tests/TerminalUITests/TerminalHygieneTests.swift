@@ -24,7 +24,7 @@ struct TerminalHygieneTests {
   /// An app running interactively on a fresh pseudo-terminal, its first frame drawn.
   struct Session {
     let pty: PseudoTerminal
-    let child: ChildProcess
+    let child: AppProcess
     /// The terminal's settings before the app started.
     let before: [tcflag_t]
     /// What the app wrote until its first frame.
@@ -36,7 +36,7 @@ struct TerminalHygieneTests {
       if let size { pty.resize(to: size) }
       before = try #require(pty.modes)
       let terminal = pty.secondary
-      child = try ChildProcess(
+      child = try AppProcess(
         executable, ["--delay", "3600"] + arguments,
         descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal])
       // The full-screen sequence is written after the handlers are installed, and the
@@ -135,7 +135,7 @@ struct TerminalHygieneTests {
     let keyboard = try #require(PseudoTerminal())
     let screen = try #require(PseudoTerminal())
     let before = try #require(keyboard.modes)
-    let child = try ChildProcess(
+    let child = try AppProcess(
       "mvc",
       descriptors: [
         STDIN_FILENO: keyboard.secondary, STDOUT_FILENO: screen.secondary,
@@ -153,7 +153,7 @@ struct TerminalHygieneTests {
   func scriptedWriteError() throws {
     let pty = try #require(PseudoTerminal())
     let before = try #require(pty.modes)
-    let child = try ChildProcess(
+    let child = try AppProcess(
       "mvc", ["--script", "wait,down,enter"],
       descriptors: [STDIN_FILENO: pty.secondary, STDERR_FILENO: pty.secondary])
     #expect(child.waitForStatus() == .exited(74))

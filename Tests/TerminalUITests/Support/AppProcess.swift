@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Spawning
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +16,7 @@ import Foundation
 ///
 /// The executables are found beside the test bundle: `swift test` builds every product of the
 /// package before it runs any test, so they are there and up to date.
-final class ChildProcess {
+final class AppProcess {
   let pid: pid_t
 
   /// Where the package's built products are.
@@ -35,7 +36,7 @@ final class ChildProcess {
   ) throws {
     let path = Self.productsDirectory.appendingPathComponent(executable).path
     guard FileManager.default.isExecutableFile(atPath: path) else {
-      throw SpawnError(message: "no executable at \(path): build the package first")
+      throw MissingExecutable(path: path)
     }
     // A signal whose default action dumps core (SIGQUIT, SIGSEGV) must not leave core files.
     var noCore = rlimit(rlim_cur: 0, rlim_max: 0)
@@ -44,45 +45,13 @@ final class ChildProcess {
     noCore.rlim_max = current.rlim_max
     setrlimit(resourceCore, &noCore)
 
-    #if canImport(Darwin)
-      var actions: posix_spawn_file_actions_t?
-      var attributes: posix_spawnattr_t?
-    #else
-      var actions = posix_spawn_file_actions_t()
-      var attributes = posix_spawnattr_t()
-    #endif
-    posix_spawn_file_actions_init(&actions)
-    posix_spawnattr_init(&attributes)
-    defer {
-      posix_spawn_file_actions_destroy(&actions)
-      posix_spawnattr_destroy(&attributes)
+    func output(_ child: Int32) -> ChildProcess.Output {
+      descriptors[child].map { .descriptor($0) } ?? .closed
     }
-    for child in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] {
-      if let parent = descriptors[child] {
-        posix_spawn_file_actions_adddup2(&actions, parent, child)
-      } else {
-        posix_spawn_file_actions_addclose(&actions, child)
-      }
-    }
-    var allSignals = sigset_t()
-    var noSignals = sigset_t()
-    sigfillset(&allSignals)
-    sigemptyset(&noSignals)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setsigmask(&attributes, &noSignals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes,
-      Int16(POSIX_SPAWN_SETPGROUP | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
-
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    // Built here rather than taken from `environ`, which Darwin does not export to Swift.
-    let variables = ProcessInfo.processInfo.environment.map { strdup("\($0)=\($1)") } + [nil]
-    defer { for pointer in argv + variables { free(pointer) } }
-    var pid: pid_t = 0
-    let result = posix_spawn(&pid, path, &actions, &attributes, argv, variables)
-    guard result == 0 else { throw SpawnError(message: "posix_spawn \(path): \(result)") }
-    self.pid = pid
+    pid = try ChildProcess.spawn(
+      path, arguments: arguments,
+      input: descriptors[STDIN_FILENO].map { .descriptor($0) } ?? .closed,
+      output: output(STDOUT_FILENO), error: output(STDERR_FILENO), ownProcessGroup: true)
   }
 
   /// Sends `signal` to the child.
@@ -104,9 +73,9 @@ final class ChildProcess {
     return waiter.status
   }
 
-  struct SpawnError: Error, CustomStringConvertible {
-    let message: String
-    var description: String { message }
+  struct MissingExecutable: Error, CustomStringConvertible {
+    let path: String
+    var description: String { "no executable at \(path): build the package first" }
   }
 }
 
