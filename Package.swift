@@ -163,6 +163,9 @@ let package = Package(
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
     .testTarget(name: "SpawningTests", dependencies: ["Spawning"], swiftSettings: strict),
     .testTarget(
+      name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner", "Spawning", "TextDiff"],
+      swiftSettings: strict),
+    .testTarget(
       name: "LessonKitTests",
       dependencies: ["LessonKit", "AppShell"] + variants.map { .target(name: $0.0) },
       swiftSettings: strict),
