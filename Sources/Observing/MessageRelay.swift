@@ -29,7 +29,7 @@ open class MessageRelay<Receiver: AnyObject>: StandIn {
 
   /// Records `message`, then makes the call.
   public func relay(_ message: @autoclosure () -> String, _ call: (Receiver) -> Void) {
-    MessageTrace.current?.record(message(), from: sender, to: Participant(of: receiver))
+    MessageTrace.current?.record(message(), from: sender, to: receiverName)
     call(receiver)
   }
 
@@ -37,7 +37,7 @@ open class MessageRelay<Receiver: AnyObject>: StandIn {
 
   /// Records that the receiver answered the sender (a completion, a callback).
   public func recordAnswer(_ message: @autoclosure () -> String) {
-    MessageTrace.current?.record(message(), from: Participant(of: receiver), to: sender)
+    MessageTrace.current?.record(message(), from: receiverName, to: sender)
   }
 }
 
@@ -70,9 +70,16 @@ open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding, StandIn {
 
   /// A relay kept alive by the trace being recorded, or `nil` when nobody is tracing and the
   /// wiring should hand over the receiver itself: `presenter.view = ViewRelay.recording(from:
-  /// presenter, to: list) ?? list`.
+  /// presenter, to: list) ?? list`. One relay serves a sender and a receiver for the whole
+  /// trace: a coordinator that outlives many detail presenters is not given one for each.
   public static func recording(from sender: Any, to receiver: Receiver) -> Self? {
     guard let trace = MessageTrace.current else { return nil }
+    let from = Participant(of: sender)
+    if let kept = trace.keptRelay(
+      Self.self, where: { $0.sender == from && $0.receiver === receiver })
+    {
+      return kept
+    }
     let relay = Self(from: sender, to: receiver)
     trace.keepAlive(relay)
     return relay
@@ -83,7 +90,7 @@ open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding, StandIn {
   /// Records `message` and makes the call, if the receiver is still there.
   public func relay(_ message: @autoclosure () -> String, _ call: (Receiver) -> Void) {
     guard let receiver else { return }
-    MessageTrace.current?.record(message(), from: sender, to: Participant(of: receiver))
+    MessageTrace.current?.record(message(), from: sender, to: receiverName)
     call(receiver)
   }
 }

@@ -46,7 +46,7 @@ public final class MessageTrace {
   /// Called with every message as it is recorded, after it is kept for `drain()`.
   public var onRecord: (@MainActor (Message) -> Void)?
   private var pending: [Message] = []
-  private var keptAlive: [AnyObject] = []
+  private var keptAlive: [any ReceiverHolding] = []
 
   /// Creates a trace that records only when `isEnabled`.
   public init(isEnabled: Bool = true) { self.isEnabled = isEnabled }
@@ -80,8 +80,14 @@ public final class MessageTrace {
   /// the receiver weakly (a presenter's view): nothing else would keep it. Relays whose
   /// receiver is gone are let go on the way.
   public func keepAlive(_ relay: any ReceiverHolding) {
-    keptAlive.removeAll { ($0 as? any ReceiverHolding)?.hasReceiver == false }
+    keptAlive.removeAll { !$0.hasReceiver }
     keptAlive.append(relay)
+  }
+
+  /// The relay of type `Relay` this trace keeps alive that `matches`, if any: so that wiring
+  /// done again (a detail screen opened once more) uses it rather than keep one more.
+  func keptRelay<Relay>(_ type: Relay.Type, where matches: (Relay) -> Bool) -> Relay? {
+    keptAlive.lazy.compactMap { $0 as? Relay }.first(where: matches)
   }
 }
 

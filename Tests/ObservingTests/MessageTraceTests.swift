@@ -243,4 +243,20 @@ struct MessageRelayTests {
     relay?.show("late")
     #expect(trace.drain().isEmpty, "a call to a receiver that is gone is not a message")
   }
+
+  @Test("Wiring the same sender to the same receiver again uses the relay the trace keeps")
+  func weakRelayReused() throws {
+    let trace = MessageTrace()
+    let coordinator = RealScreen()
+    let other = RealScreen()
+    try trace.recording {
+      let first = try #require(WeakScreenRelay.recording(from: Presenter.self, to: coordinator))
+      let again = try #require(WeakScreenRelay.recording(from: Presenter.self, to: coordinator))
+      let elsewhere = try #require(WeakScreenRelay.recording(from: Presenter.self, to: other))
+      let fromAnother = try #require(WeakScreenRelay.recording(from: RealScreen.self, to: other))
+      #expect(first === again)
+      #expect(first !== elsewhere)
+      #expect(elsewhere !== fromAnother)
+    }
+  }
 }
