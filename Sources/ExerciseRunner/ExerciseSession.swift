@@ -72,29 +72,38 @@ final class ExerciseSession {
 
   /// Checks the learner's code of `exercise` now, and remembers the status.
   func measure(_ exercise: Exercise) throws -> ExerciseOutcome {
+    try measure(exercise, fingerprint: fingerprint(of: exercise))
+  }
+
+  /// Checks `exercise` and remembers the status under `fingerprint`, taken before the check:
+  /// a file saved while the check runs is not credited with its outcome.
+  private func measure(_ exercise: Exercise, fingerprint: String) throws -> ExerciseOutcome {
     let outcome = try builder().check(exercise, sources: exercise.learnerFiles())
-    remember(outcome, of: exercise)
+    remember(outcome, of: exercise, fingerprint: fingerprint)
     return outcome
   }
 
-  /// Keeps the status an outcome amounts to, for as long as the files stay as they are.
-  func remember(_ outcome: ExerciseOutcome, of exercise: Exercise) {
-    results.store(ExerciseStatus(outcome), of: exercise, fingerprint: fingerprint(of: exercise))
+  /// Keeps the status an outcome amounts to, for as long as the files stay as they were when
+  /// `fingerprint` was taken.
+  func remember(_ outcome: ExerciseOutcome, of exercise: Exercise, fingerprint: String) {
+    results.store(ExerciseStatus(outcome), of: exercise, fingerprint: fingerprint)
   }
 
-  /// The status measured for `exercise` when its files were as they are now, if any.
-  func cachedStatus(of exercise: Exercise) -> ExerciseStatus? {
-    results.status(of: exercise, fingerprint: fingerprint(of: exercise))
+  /// The status measured for `exercise` when its files were as `fingerprint` says, if any.
+  func cachedStatus(of exercise: Exercise, fingerprint: String) -> ExerciseStatus? {
+    results.status(of: exercise, fingerprint: fingerprint)
   }
 
   /// The status of `exercise`: remembered if nothing it depends on changed
   /// since it was measured, measured now otherwise.
   func status(of exercise: Exercise) throws -> ExerciseStatus {
-    if let status = cachedStatus(of: exercise) { return status }
-    return try ExerciseStatus(measure(exercise))
+    let fingerprint = fingerprint(of: exercise)
+    if let status = cachedStatus(of: exercise, fingerprint: fingerprint) { return status }
+    return try ExerciseStatus(measure(exercise, fingerprint: fingerprint))
   }
 
-  private func fingerprint(of exercise: Exercise) -> String {
+  /// What a check of `exercise` reads, in one string: its files and the kit's library.
+  func fingerprint(of exercise: Exercise) -> String {
     ResultCache.fingerprint(
       of: exercise.learnerFiles() + exercise.testFiles(), extra: kit.libraryStamp())
   }

@@ -5,12 +5,15 @@ extension ExerciseSession {
   /// `kit exercises`: the progress list, measured, then the first exercise
   /// that does not pass, with its first failing expectation.
   func showProgress() throws -> ExitCode {
-    var statuses = catalog.exercises.map { cachedStatus(of: $0) }
+    let fingerprints = catalog.exercises.map { fingerprint(of: $0) }
+    var statuses = zip(catalog.exercises, fingerprints).map {
+      cachedStatus(of: $0, fingerprint: $1)
+    }
     let unmeasured = catalog.exercises.indices.filter { statuses[$0] == nil }
     var outcomes: [String: ExerciseOutcome] = [:]
     if !unmeasured.isEmpty {
       if console.isTerminal { console.write("Checking \(unmeasured.count) exercises…\r") }
-      let measured = try measure(unmeasured.map { catalog.exercises[$0] })
+      let measured = try measure(unmeasured.map { (catalog.exercises[$0], fingerprints[$0]) })
       if console.isTerminal { console.write("\u{1B}[2K") }
       for (index, outcome) in zip(unmeasured, measured) {
         statuses[index] = ExerciseStatus(outcome)
@@ -35,16 +38,17 @@ extension ExerciseSession {
 
   /// Checks several exercises at once, one per processor: each check is one
   /// compiler process, and a first `make exercises` has them all to do.
-  private func measure(_ exercises: [Exercise]) throws -> [ExerciseOutcome] {
+  /// Each outcome is remembered under the fingerprint its exercise had before the check.
+  private func measure(_ exercises: [(Exercise, fingerprint: String)]) throws -> [ExerciseOutcome] {
     let builder = try builder()
     let results = ConcurrentResults<Result<ExerciseOutcome, any Error>>(count: exercises.count)
     DispatchQueue.concurrentPerform(iterations: exercises.count) { index in
-      let exercise = exercises[index]
+      let exercise = exercises[index].0
       results[index] = Result { try builder.check(exercise, sources: exercise.learnerFiles()) }
     }
-    return try zip(exercises, results.values).map { exercise, result in
+    return try zip(exercises, results.values).map { measured, result in
       let outcome = try result.get()
-      remember(outcome, of: exercise)
+      remember(outcome, of: measured.0, fingerprint: measured.fingerprint)
       return outcome
     }
   }
