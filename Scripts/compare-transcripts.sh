@@ -135,6 +135,7 @@ for variant in "${variants[@]}"; do
 done
 expect_status 74 "kit --help >&-" "\"\$bin/kit\" --help >&-; echo \$?"
 expect_status 74 "kit's tour >&-" "\"\$bin/kit\" </dev/null >&-; echo \$?"
+expect_status 74 "kit help >&-" "\"\$bin/kit\" help >&-; echo \$?"
 
 # Feed data quoted in --trace (ids, picture names) is neutralised too.
 printf '{"news": [{"id": "\\u001b[31mX", "title": "T", "date": "2026-11-20T08:00:00Z", "imageURL": "https://h.example/%%1B%%5D0%%3Bpwned%%07.jpg", "content": "C"}]}' >"$work/hostile-trace.json"

@@ -49,11 +49,11 @@ public struct Console: Sendable {
   /// message that cannot be written to standard error is dropped: the exit code still says
   /// what went wrong.
   public static var process: Console {
-    let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } ?? false
-    return Console(
+    Console(
       isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
       isInputTerminal: isatty(STDIN_FILENO) == 1,
-      allowsColor: isatty(STDOUT_FILENO) == 1 && !noColor,
+      allowsColor: allowsColor(
+        onTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment),
       readAllLines: {
         var lines: [String] = []
         while let line = readLine() { lines.append(line) }
@@ -67,6 +67,14 @@ public struct Console: Sendable {
         }
       },
       writeError: { try? OutputFile.standardError.write($0) })
+  }
+
+  /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set to
+  /// anything (https://no-color.org).
+  public static func allowsColor(onTerminal isTerminal: Bool, environment: [String: String])
+    -> Bool
+  {
+    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 
   /// Ends the process because standard output failed, saying why on standard error unless

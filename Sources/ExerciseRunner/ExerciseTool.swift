@@ -54,7 +54,7 @@ public enum ExerciseTool {
   /// Runs `kit ARGUMENTS`, where the first argument names one of `commands`.
   /// Returns the exit code; never traps on bad input.
   public static func run(
-    _ arguments: [String], console: RunnerConsole = .standard,
+    _ arguments: [String], console: RunnerConsole,
     directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) -> Int32 {
     guard let word = arguments.first, let command = commands.first(where: { $0.name == word })

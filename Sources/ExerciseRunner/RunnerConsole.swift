@@ -1,16 +1,6 @@
-import Foundation
-import TextDiff
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Where the runner writes, and how: colour only on a terminal and never with
-/// `NO_COLOR`, the screen cleared between watch runs only on a terminal.
+/// Where the runner writes, and how: colour only when the caller allows it, the screen cleared
+/// between watch runs only on a terminal. `kit` makes it from the console every app uses, so
+/// output that cannot be written ends the runner as it ends the apps (exit 74).
 public struct RunnerConsole: Sendable {
   /// Writes to standard output.
   public var write: @Sendable (String) -> Void
@@ -30,20 +20,6 @@ public struct RunnerConsole: Sendable {
     self.color = color
     self.write = write
     self.writeError = writeError
-  }
-
-  /// This process's standard output and error.
-  public static var standard: RunnerConsole {
-    let environment = ProcessInfo.processInfo.environment
-    return RunnerConsole(
-      isTerminal: isatty(STDOUT_FILENO) == 1,
-      color: UnifiedDiff.wantsColor(fileDescriptor: STDOUT_FILENO, environment: environment),
-      write: { text in
-        FileHandle.standardOutput.write(Data(text.utf8))
-      },
-      writeError: { text in
-        FileHandle.standardError.write(Data(text.utf8))
-      })
   }
 
   /// The styles the runner's text uses, coloured or plain.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension UnifiedDiff {
   /// The diff as text, as `diff -u` prints it, with a final newline; "" when
   /// the texts are equal. With `colored`, ANSI colours mark the parts: bold
@@ -28,17 +20,6 @@ extension UnifiedDiff {
       }
     }
     return output
-  }
-
-  /// Whether output to `fileDescriptor` should be coloured: only on a
-  /// terminal, and never when `NO_COLOR` is set to anything (https://no-color.org).
-  public static func wantsColor(fileDescriptor: Int32, environment: [String: String]) -> Bool {
-    wantsColor(isTerminal: isatty(fileDescriptor) == 1, environment: environment)
-  }
-
-  /// Whether output should be coloured, given whether it goes to a terminal.
-  public static func wantsColor(isTerminal: Bool, environment: [String: String]) -> Bool {
-    isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
   }
 }
 

@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 
 /// A word after `kit` that asks for something other than the side-by-side
@@ -17,11 +18,12 @@ struct Subcommand {
   /// Runs the command that `arguments` name. `nil` when they name none —
   /// no words, or a flag first — so that the side-by-side run takes them as
   /// it always has. A first word that is no command's name is a usage error (64).
-  static func dispatch(_ arguments: [String], among commands: [Subcommand]) -> Int32? {
+  static func dispatch(_ arguments: [String], among commands: [Subcommand], console: Console)
+    -> Int32?
+  {
     guard let word = arguments.first, !word.hasPrefix("-") else { return nil }
     guard let command = commands.first(where: { $0.name == word }) else {
-      FileHandle.standardError.write(
-        Data("kit: '\(word)' is not a kit command; `kit help` lists them\n".utf8))
+      console.writeError("kit: '\(word)' is not a kit command; `kit help` lists them\n")
       return 64
     }
     return command.run(Array(arguments.dropFirst()))

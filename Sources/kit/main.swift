@@ -16,9 +16,14 @@ let variants: [any NewsVariant.Type] = [
   MVVMObservableNewsApp.self,
 ]
 
+let console = Console.process
+let runnerConsole = RunnerConsole(
+  isTerminal: isatty(STDOUT_FILENO) == 1, color: console.allowsColor, write: console.write,
+  writeError: console.writeError)
+
 let exercises = ExerciseTool.commands.map { command in
   Subcommand(name: command.name, usage: command.usage, summary: command.summary) {
-    ExerciseTool.run([command.name] + $0)
+    ExerciseTool.run([command.name] + $0, console: runnerConsole)
   }
 }
 
@@ -34,12 +39,12 @@ let lessons = [
 ]
 
 let help = Subcommand(name: "help", usage: "kit help", summary: "this list") { _ in
-  FileHandle.standardOutput.write(Data(Subcommand.help(for: exercises + lessons).utf8))
+  console.write(Subcommand.help(for: exercises + lessons))
   return 0
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let code =
-  Subcommand.dispatch(arguments, among: exercises + lessons + [help])
-  ?? SideBySideRun.run(variants, arguments: arguments, console: .process)
+  Subcommand.dispatch(arguments, among: exercises + lessons + [help], console: console)
+  ?? SideBySideRun.run(variants, arguments: arguments, console: console)
 exit(code)

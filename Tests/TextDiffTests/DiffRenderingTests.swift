@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import TextDiff
@@ -16,18 +15,5 @@ import Testing
     #expect(colored.contains("\u{1B}[31m-b\u{1B}[0m"))
     #expect(colored.contains("\u{1B}[32m+c\u{1B}[0m"))
     #expect(colored.contains("\u{1B}[36m@@ -1,2 +1,2 @@\u{1B}[0m"))
-  }
-
-  @Test func colourIsNeverWantedOffATerminal() throws {
-    let file = FileHandle(forWritingAtPath: "/dev/null")!
-    defer { try? file.close() }
-    #expect(!UnifiedDiff.wantsColor(fileDescriptor: file.fileDescriptor, environment: [:]))
-  }
-
-  @Test func noColorTurnsColourOffWhateverItsValue() {
-    #expect(!UnifiedDiff.wantsColor(isTerminal: true, environment: ["NO_COLOR": "1"]))
-    #expect(!UnifiedDiff.wantsColor(isTerminal: true, environment: ["NO_COLOR": "yes"]))
-    #expect(UnifiedDiff.wantsColor(isTerminal: true, environment: ["NO_COLOR": ""]))
-    #expect(UnifiedDiff.wantsColor(isTerminal: true, environment: [:]))
   }
 }
