@@ -95,10 +95,15 @@ public struct LaunchOptions: Equatable, Sendable {
 
     Keys: ↑/↓ or k/j move, Enter opens, Esc/←/b goes back, r refreshes, q quits.
     Without a terminal, keys are read from standard input, one per line.
+    \(exitCodesHelp)
+    """
+  }
+
+  /// The exit codes, as both `--help` texts (an app's and the kit's) list them.
+  static let exitCodesHelp = """
     Exit codes: 0 quit, 64 bad option or script key, 66 unreadable fixture,
     74 output could not be written (a full disk, a closed pipe).
     """
-  }
 
   private static func split(_ argument: String) -> (String, String?) {
     guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {

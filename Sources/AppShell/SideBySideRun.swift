@@ -95,7 +95,7 @@ public enum SideBySideRun {
     \(KeyGuide.lines(paneCount: paneCount).map { "  " + $0 }.joined(separator: "\n"))
 
     Without a terminal (a pipe, CI), kit prints a short tour as plain text and exits.
-    Exit codes: 0 quit, 64 bad option or script key, 66 unreadable fixture.
+    \(LaunchOptions.exitCodesHelp)
 
     """
   }
