@@ -21,25 +21,12 @@ enum InteractiveRun {
       fixture: fixture, delay: options.delay, mode: options.fetchMode, scheduler: scheduler)
     let panelRows = options.trace ? traceRows : 0
     let needed = Size(width: minimumSize.width, height: minimumSize.height + panelRows)
-    // `--size` chooses a smaller screen than the terminal's, never a larger one: rows wider
-    // than the terminal would wrap and scroll the whole display.
-    func screenSize(_ terminalSize: Size?) -> Size {
-      switch (options.size, terminalSize) {
-      case (let chosen?, let terminal?):
-        Size(
-          width: min(chosen.width, terminal.width), height: min(chosen.height, terminal.height))
-      case (let chosen?, nil): chosen
-      case (nil, let terminal?): terminal
-      case (nil, nil): Size(width: 80, height: 24)
-      }
-    }
-
     // The whole run records into `trace`: every seam the app passes through reports to it.
     return trace.recording {
       let window = Window(
         scene: variant.makeScene(environment: environment),
         size: appSize(
-          screenSize(Terminal.size(of: STDOUT_FILENO).map(TerminalLoop.fitted)),
+          TerminalLoop.screen(terminal: Terminal.size(of: STDOUT_FILENO), chosen: options.size),
           panelRows: panelRows))
       window.makeKeyAndVisible()
       defer { window.close() }
@@ -47,9 +34,9 @@ enum InteractiveRun {
 
       return TerminalLoop.run(
         name: variant.name, console: console, noColor: options.noColor, clock: scheduler,
-        isDone: { window.isQuitRequested }, isAnimating: { window.hasAnimations },
-        frame: { terminalSize in
-          let screen = screenSize(terminalSize)
+        chosenSize: options.size, isDone: { window.isQuitRequested },
+        isAnimating: { window.hasAnimations },
+        frame: { screen in
           window.size = appSize(screen, panelRows: panelRows)
           messages = Array((messages + trace.drain()).suffix(max(panelRows - 1, 0)))
           return screen.width >= needed.width && screen.height >= needed.height

@@ -115,7 +115,8 @@ public struct LaunchOptions: Equatable, Sendable {
   private static func parseSize(_ text: String) throws(LaunchError) -> Size {
     let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
     guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]),
-      (10...1000).contains(width), (6...1000).contains(height)
+      (10...TerminalLoop.largestScreen.width).contains(width),
+      (6...TerminalLoop.largestScreen.height).contains(height)
     else {
       throw .usage(
         "bad value '\(Sanitized(text))' for --size: expected COLSxROWS like 80x24 (at least 10x6)")

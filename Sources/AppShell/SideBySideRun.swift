@@ -55,21 +55,15 @@ public enum SideBySideRun {
   private static func interactive(
     _ variants: [any NewsVariant.Type], options: LaunchOptions, fixture: Data, console: Console
   ) -> Int32 {
-    // `--size` chooses a smaller screen than the terminal's, never a larger one.
-    func screenSize(_ terminal: Size?) -> Size {
-      let terminal = terminal ?? options.size ?? Size(width: 80, height: 24)
-      guard let chosen = options.size else { return terminal }
-      return Size(
-        width: min(chosen.width, terminal.width), height: min(chosen.height, terminal.height))
-    }
     let stage = Stage(
       variants: variants, fixture: fixture, delay: options.delay, mode: options.fetchMode,
-      screen: screenSize(Terminal.size(of: STDOUT_FILENO)), realTime: SharedClock.systemTime())
+      screen: TerminalLoop.screen(terminal: Terminal.size(of: STDOUT_FILENO), chosen: options.size),
+      realTime: SharedClock.systemTime())
     defer { stage.close() }
     return TerminalLoop.run(
       name: "kit", console: console, noColor: options.noColor, clock: stage,
-      isDone: { stage.isQuitRequested }, isAnimating: { stage.isAnimating },
-      frame: { stage.frame(screen: screenSize($0)) }, handle: stage.handle)
+      chosenSize: options.size, isDone: { stage.isQuitRequested },
+      isAnimating: { stage.isAnimating }, frame: stage.frame(screen:), handle: stage.handle)
   }
 
   /// The `--help` text.

@@ -15,17 +15,17 @@ enum TerminalLoop {
   /// The largest screen drawn, the limit `--size` has too. A terminal may report any size
   /// (10000×10000 is a resize away), and a frame of a hundred million cells would take the
   /// loop minutes, during which it would not even see `q`.
-  static let largestScreen = Size(width: 1000, height: 1000)
+  nonisolated static let largestScreen = Size(width: 1000, height: 1000)
 
-  /// Takes over the terminal and loops until `isDone()`: draws
-  /// `frame(terminal size)` and hands each key press to `handle`. The terminal is
-  /// restored however the loop ends. Returns the exit code: 0, or 74 when the
-  /// terminal could no longer be written to.
+  /// Takes over the terminal and loops until `isDone()`: draws `frame(screen)` and hands each
+  /// key press to `handle`. The terminal is restored however the loop ends. Returns the exit
+  /// code: 0, or 74 when the terminal could no longer be written to.
   ///
-  /// What is drawn is never larger than the terminal, nor than `largestScreen`.
+  /// The screen is the terminal's, made no larger than `chosenSize` (`--size`) nor
+  /// `largestScreen`, and what is drawn is cut to it.
   static func run(
-    name: String, console: Console, noColor: Bool, clock: any LoopClock,
-    isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size?) -> Canvas,
+    name: String, console: Console, noColor: Bool, clock: any LoopClock, chosenSize: Size?,
+    isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size) -> Canvas,
     handle: (KeyPress) -> Void
   ) -> Int32 {
     let terminal = Terminal()
@@ -44,8 +44,8 @@ enum TerminalLoop {
         terminal.needsFullRedraw = false
         renderer.invalidate()
       }
-      let screen = terminal.size.map(fitted)
-      renderer.render(clipped(frame(screen), to: screen))
+      let screen = Self.screen(terminal: terminal.size, chosen: chosenSize)
+      renderer.render(frame(screen).cropped(to: screen))
       if terminal.outputError != nil { return OutputError.exitCode }
       var timeout = idleInterval
       if let next = clock.timeUntilNextDeadline { timeout = min(timeout, next) }
@@ -57,22 +57,14 @@ enum TerminalLoop {
     return 0
   }
 
-  /// `size` no larger than `largestScreen`.
-  static func fitted(_ size: Size) -> Size {
-    Size(
-      width: min(size.width, largestScreen.width), height: min(size.height, largestScreen.height))
-  }
-
-  /// `canvas` cut to `screen` (when known), so that nothing is drawn past the terminal's edge
-  /// even if a frame was laid out for a larger screen.
-  static func clipped(_ canvas: Canvas, to screen: Size?) -> Canvas {
-    guard let screen, canvas.size.width > screen.width || canvas.size.height > screen.height
-    else { return canvas }
-    var visible = Canvas(
-      size: Size(
-        width: min(canvas.size.width, screen.width), height: min(canvas.size.height, screen.height))
-    )
-    visible.paste(canvas, x: 0, y: 0)
-    return visible
+  /// The screen a run draws on: the terminal's size (80x24 when it cannot be known), made no
+  /// larger than `chosen` — `--size` picks a smaller screen, never a larger one, as rows wider
+  /// than the terminal would wrap and scroll the whole display — nor than `largestScreen`.
+  static func screen(terminal: Size?, chosen: Size?) -> Size {
+    let available = terminal ?? chosen ?? Size(width: 80, height: 24)
+    let limit = chosen ?? largestScreen
+    return Size(
+      width: min(available.width, limit.width, largestScreen.width),
+      height: min(available.height, limit.height, largestScreen.height))
   }
 }

@@ -74,6 +74,17 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
+  /// This canvas cut to at most `size` from its top-left corner; the canvas itself when it
+  /// fits, so a frame that already fits is not copied.
+  public func cropped(to size: Size) -> Canvas {
+    guard self.size.width > size.width || self.size.height > size.height else { return self }
+    var cropped = Canvas(
+      size: Size(
+        width: min(self.size.width, size.width), height: min(self.size.height, size.height)))
+    cropped.paste(self, x: 0, y: 0)
+    return cropped
+  }
+
   /// One row as plain text, trailing blanks removed.
   public func line(_ y: Int) -> String {
     var text = rows[y].map(\.character).joined()

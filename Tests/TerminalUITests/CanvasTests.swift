@@ -11,6 +11,19 @@ struct CanvasTests {
     #expect(used == 10)
   }
 
+  @Test("Cropping keeps the top-left corner, and a canvas that fits is left as it is")
+  func cropping() {
+    var canvas = Canvas(size: Size(width: 6, height: 3))
+    canvas.draw("abcdef", x: 0, y: 0)
+    canvas.draw("ghijkl", x: 0, y: 1)
+    canvas.draw("mnopqr", x: 0, y: 2)
+    let cropped = canvas.cropped(to: Size(width: 4, height: 2))
+    #expect(cropped.size == Size(width: 4, height: 2))
+    #expect(cropped.plainText == "abcd\nghij")
+    #expect(canvas.cropped(to: Size(width: 10, height: 2)).plainText == "abcdef\nghijkl")
+    #expect(canvas.cropped(to: Size(width: 6, height: 3)) == canvas)
+  }
+
   @Test("A width limit clips before the edge, leaving the rest of the row alone")
   func widthLimit() {
     var canvas = Canvas(size: Size(width: 10, height: 1))

@@ -124,18 +124,12 @@ extension Stage {
   /// filling the room.
   private func drawScreen(of pane: StagePane, in rect: Rect, on canvas: inout Canvas) {
     let screen = pane.displayedScreen
-    paste(screen, in: rect, on: &canvas)
+    // A picture taken before a resize may be larger than the pane now.
+    canvas.paste(screen.cropped(to: rect.size), x: rect.x, y: rect.y)
     guard screen.size != rect.size, screen.size.height < rect.height else { return }
     canvas.draw(
       "(as drawn at \(screen.size), before the change of size; . goes on)", x: rect.x + 1,
       y: rect.y + screen.size.height, width: rect.width - 1, style: .dim)
-  }
-
-  /// `screen` in `rect`, cut to it if it is larger (a picture taken before a resize).
-  private func paste(_ screen: Canvas, in rect: Rect, on canvas: inout Canvas) {
-    var clipped = Canvas(size: rect.size)
-    clipped.paste(screen, x: 0, y: 0)
-    canvas.paste(clipped, x: rect.x, y: rect.y)
   }
 
   // MARK: Keys
