@@ -11,35 +11,27 @@ public enum SimulatedTimeLog {
   /// The environment variable naming the file a line is appended to at exit.
   public static let environmentVariable = "KIT_SIMULATED_TIME_LOG"
 
+  /// The file, when `make bench` asked for one; otherwise nothing is counted at all.
+  private static let logPath = ProcessInfo.processInfo.environment[environmentVariable]
   private static let total = Locked(Duration.zero)
-  private static let registered = Locked(false)
+  /// Arranges, once, the line written at exit.
+  private static let appendsAtExit: Void = { atexit { SimulatedTimeLog.appendToLog() } }()
 
-  /// The virtual time simulated so far in this process.
-  public static var simulated: Duration { total.withLock { $0 } }
-
-  /// Counts `duration` of virtual time; the first call arranges the line written at exit.
+  /// Counts `duration` of virtual time, when a log was asked for.
   static func add(_ duration: Duration) {
-    guard duration > .zero else { return }
+    guard logPath != nil, duration > .zero else { return }
+    _ = appendsAtExit
     total.withLock { $0 += duration }
-    let isFirst = registered.withLock { registered in
-      defer { registered = true }
-      return !registered
-    }
-    if isFirst, ProcessInfo.processInfo.environment[environmentVariable] != nil {
-      atexit { SimulatedTimeLog.appendToLog() }
-    }
   }
 
   /// Appends "SECONDS\n" to the log file. `O_APPEND` keeps lines whole when several
   /// processes write at once.
   private static func appendToLog() {
-    guard let path = ProcessInfo.processInfo.environment[environmentVariable] else { return }
-    let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT, 0o644)
+    guard let logPath else { return }
+    let descriptor = open(logPath, O_WRONLY | O_APPEND | O_CREAT, 0o644)
     guard descriptor >= 0 else { return }
     defer { close(descriptor) }
-    let seconds =
-      Double(simulated.components.seconds)
-      + Double(simulated.components.attoseconds) / 1e18
+    let seconds = total.withLock { $0 } / .seconds(1)
     let line = Array("\(seconds)\n".utf8)
     _ = line.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
   }
