@@ -102,9 +102,9 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   /// A picture arrived: into the cell showing its story now, looked up by row, not remembered.
   private func thumbnailDidLoad(_ url: URL) {
+    guard let image = thumbnails.image(for: url).flatMap(Image.init(data:)) else { return }
     for row in tableView.visibleRows where model.items[row].imageURL == url {
-      tableView.cellForRow(at: row)?.imageView.image = thumbnails.image(for: url).flatMap(
-        Image.init(data:))
+      tableView.cellForRow(at: row)?.imageView.image = image
     }
   }
 }
