@@ -1,4 +1,5 @@
 import Foundation
+import TextDiff
 
 /// Why a command could not do its job, with the exit code it ends with.
 struct SessionError: Error, CustomStringConvertible {
@@ -26,7 +27,7 @@ final class ExerciseSession {
     kit = KitBuild(packageRoot: catalog.packageRoot)
   }
 
-  var style: Style { console.style }
+  var style: Paint { console.style }
   var results: ResultCache {
     ResultCache(folder: kit.scratchFolder.appendingPathComponent("results"))
   }

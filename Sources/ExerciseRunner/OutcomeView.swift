@@ -7,7 +7,7 @@ import TextDiff
 /// the learner's code next to the reference solution.
 enum OutcomeView {
   /// The verdict for `exercise`, and what to look at first when it does not pass.
-  static func render(_ outcome: ExerciseOutcome, of exercise: Exercise, style: Style) -> String {
+  static func render(_ outcome: ExerciseOutcome, of exercise: Exercise, style: Paint) -> String {
     let name = style.bold(exercise.label)
     switch outcome {
     case .passed(let report, let warnings):
@@ -53,7 +53,7 @@ enum OutcomeView {
 
   /// One failing test: its name, where, and what Swift Testing said.
   static func describe(
-    _ test: TestRunReport.TestFunction, _ issue: TestRunReport.Issue, style: Style
+    _ test: TestRunReport.TestFunction, _ issue: TestRunReport.Issue, style: Paint
   ) -> String {
     var text = "  " + style.bold(test.displayName) + "\n"
     if let location = issue.location { text += "  " + style.dim(location) + "\n" }
@@ -79,7 +79,7 @@ enum OutcomeView {
 
   /// The learner's files next to the reference solution's, as unified diffs,
   /// with a word on how to read them.
-  static func comparison(of exercise: Exercise, style: Style) -> String {
+  static func comparison(of exercise: Exercise, style: Paint) -> String {
     let yours = Dictionary(
       exercise.learnerFiles().map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
     let reference = Dictionary(

@@ -1,3 +1,5 @@
+import TextDiff
+
 /// The progress list of `kit exercises`: a bar, then every exercise with its status.
 ///
 ///     Exercises  3/8 ███░░░░░
@@ -21,7 +23,7 @@ enum ProgressView {
   }
 
   /// The list; `current` is the exercise to work on next, marked with `▸`.
-  static func render(_ rows: [Row], current: Exercise?, style: Style) -> String {
+  static func render(_ rows: [Row], current: Exercise?, style: Paint) -> String {
     let passed = rows.filter { $0.status == .passed }.count
     var text = style.bold("Exercises  ") + bar(passed: passed, total: rows.count) + "\n\n"
     let width = (rows.map(\.exercise.label.count).max() ?? 0) + 2

@@ -1,3 +1,5 @@
+import TextDiff
+
 /// Where the runner writes, and how: colour only when the caller allows it, the screen cleared
 /// between watch runs only on a terminal. `kit` makes it from the console every app uses, so
 /// output that cannot be written ends the runner as it ends the apps (exit 74).
@@ -23,20 +25,5 @@ public struct RunnerConsole: Sendable {
   }
 
   /// The styles the runner's text uses, coloured or plain.
-  var style: Style { Style(enabled: color) }
-}
-
-/// ANSI styles, or none.
-struct Style {
-  let enabled: Bool
-
-  func bold(_ text: String) -> String { wrap(text, "1") }
-  func dim(_ text: String) -> String { wrap(text, "2") }
-  func red(_ text: String) -> String { wrap(text, "31") }
-  func green(_ text: String) -> String { wrap(text, "32") }
-  func yellow(_ text: String) -> String { wrap(text, "33") }
-
-  private func wrap(_ text: String, _ code: String) -> String {
-    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-  }
+  var style: Paint { Paint(enabled: color) }
 }

@@ -67,7 +67,7 @@ struct AnnotatedDiff {
       var text =
         "**\(title)**: \(section.counts.removed) lines out, \(section.counts.inserted) lines in."
       for (hunk, notes) in section.hunks {
-        text += "\n\n```diff\n" + Self.lines(of: hunk).joined(separator: "\n") + "\n```"
+        text += "\n\n```diff\n" + hunk.rendered() + "```"
         for note in notes { text += "\n\n" + note }
       }
       return text
@@ -77,28 +77,15 @@ struct AnnotatedDiff {
   /// The diff for a terminal: each hunk as `diff -u` prints it (coloured when asked), each note
   /// after its hunk.
   func terminalText(colored: Bool) -> String {
-    let paint = { (code: String, text: String) in colored ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
-    }
+    let paint = Paint(enabled: colored)
     return sections.map { section in
-      var text = paint("1", "\(section.oldPath) → \(section.newPath)") + "\n"
+      var text = paint.bold("\(section.oldPath) → \(section.newPath)") + "\n"
       guard !section.hunks.isEmpty else { return text + "  the same file on both sides\n" }
       for (hunk, notes) in section.hunks {
-        text += paint("36", hunk.header) + "\n"
-        for line in hunk.lines {
-          let rendered = String(line.marker) + line.line.text
-          switch line {
-          case .context: text += rendered + "\n"
-          case .removed: text += paint("31", rendered) + "\n"
-          case .inserted: text += paint("32", rendered) + "\n"
-          }
-        }
-        for note in notes { text += "\n" + paint("33", note) + "\n\n" }
+        text += hunk.rendered(colored: colored)
+        for note in notes { text += "\n" + paint.yellow(note) + "\n\n" }
       }
       return text
     }.joined(separator: "\n")
-  }
-
-  private static func lines(of hunk: Hunk) -> [String] {
-    [hunk.header] + hunk.lines.map { String($0.marker) + $0.line.text }
   }
 }

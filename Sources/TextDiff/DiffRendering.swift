@@ -5,34 +5,28 @@ extension UnifiedDiff {
   public func rendered(colored: Bool = false) -> String {
     guard !isEmpty else { return "" }
     let paint = Paint(enabled: colored)
-    var output = paint.bold("--- \(oldLabel)") + "\n" + paint.bold("+++ \(newLabel)") + "\n"
-    for hunk in hunks {
-      output += paint.cyan(hunk.header) + "\n"
-      for line in hunk.lines {
-        let text = String(line.marker) + line.line.text
-        switch line {
-        case .context: output += text
-        case .removed: output += paint.red(text)
-        case .inserted: output += paint.green(text)
-        }
-        output += "\n"
-        if !line.line.hasNewline { output += "\\ No newline at end of file\n" }
-      }
-    }
-    return output
+    return paint.bold("--- \(oldLabel)") + "\n" + paint.bold("+++ \(newLabel)") + "\n"
+      + hunks.map { $0.rendered(colored: colored) }.joined()
   }
 }
 
-/// Wraps text in ANSI colour codes, or leaves it alone when colour is off.
-private struct Paint {
-  let enabled: Bool
-
-  func bold(_ text: String) -> String { wrap(text, "1") }
-  func cyan(_ text: String) -> String { wrap(text, "36") }
-  func red(_ text: String) -> String { wrap(text, "31") }
-  func green(_ text: String) -> String { wrap(text, "32") }
-
-  private func wrap(_ text: String, _ code: String) -> String {
-    enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+extension Hunk {
+  /// The hunk as `diff -u` prints it: the header, then each line with its marker and a
+  /// newline, and `\ No newline at end of file` after a line that had none. With `colored`, a
+  /// cyan header, red removals and green insertions.
+  public func rendered(colored: Bool = false) -> String {
+    let paint = Paint(enabled: colored)
+    var output = paint.cyan(header) + "\n"
+    for line in lines {
+      let text = String(line.marker) + line.line.text
+      switch line {
+      case .context: output += text
+      case .removed: output += paint.red(text)
+      case .inserted: output += paint.green(text)
+      }
+      output += "\n"
+      if !line.line.hasNewline { output += "\\ No newline at end of file\n" }
+    }
+    return output
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextDiff
 
 @testable import ExerciseRunner
 
@@ -19,7 +20,7 @@ import Testing
         exercise: exercises[1], title: "Second", status: .failing(failed: 2, total: 5)),
       ProgressView.Row(exercise: exercises[2], title: "Third", status: .notCompiling),
     ]
-    let text = ProgressView.render(rows, current: exercises[1], style: Style(enabled: false))
+    let text = ProgressView.render(rows, current: exercises[1], style: Paint(enabled: false))
     #expect(
       text == """
         Exercises  1/3 █░░
@@ -45,7 +46,7 @@ import Testing
     let outcome = ExerciseOutcome.failed(
       TestRunReport(eventStream: stream, moduleName: "M"), warnings: "")
     #expect(
-      OutcomeView.render(outcome, of: exercise, style: Style(enabled: false)) == """
+      OutcomeView.render(outcome, of: exercise, style: Paint(enabled: false)) == """
         ✗ 01 box: 1 of 2 tests fail. The first, in the order they are written:
 
           two observers both hear
@@ -59,7 +60,7 @@ import Testing
   @Test func compilerErrorsAreShownAsTheCompilerWroteThem() {
     let diagnostics = "Box.swift:3:9: error: expected initial value after '='\n"
     let text = OutcomeView.render(
-      .didNotCompile(diagnostics), of: exercise, style: Style(enabled: false))
+      .didNotCompile(diagnostics), of: exercise, style: Paint(enabled: false))
     #expect(text.hasSuffix("The compiler says:\n\n" + diagnostics))
   }
 
@@ -73,7 +74,7 @@ import Testing
         0    libswiftCore.so    0x00007fbe30312b60 _swift_stdlib_reportFatalErrorInFile + 109
 
         """)
-    let text = OutcomeView.render(outcome, of: exercise, style: Style(enabled: false))
+    let text = OutcomeView.render(outcome, of: exercise, style: Paint(enabled: false))
     #expect(text.contains("a trap"))
     #expect(text.hasSuffix("Fatal error: Index out of range\n"))
     #expect(!text.contains("libswiftCore"))
@@ -81,7 +82,7 @@ import Testing
 
   @Test func aHangSaysWhatToLookFor() {
     let text = OutcomeView.render(
-      .timedOut(.testing, limit: .seconds(20)), of: exercise, style: Style(enabled: false))
+      .timedOut(.testing, limit: .seconds(20)), of: exercise, style: Paint(enabled: false))
     #expect(text.contains("still running after 20 s"))
   }
 
@@ -90,7 +91,7 @@ import Testing
     try kit.addExercise("01-box", file: "Box.swift", code: "let a = 1\nlet b = 2\n")
     try kit.write("let a = 1\nlet b = 3\n", to: "Exercises/01-box/Box.swift")
     let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
-    let text = OutcomeView.comparison(of: exercise, style: Style(enabled: false))
+    let text = OutcomeView.comparison(of: exercise, style: Paint(enabled: false))
     #expect(text.contains("-let b = 3\n+let b = 2\n"))
     #expect(text.contains("Box.swift (yours)"))
     #expect(text.contains("Solution/Box.swift (reference)"))
@@ -101,7 +102,7 @@ import Testing
     try kit.addExercise("01-box")
     let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
     #expect(
-      OutcomeView.comparison(of: exercise, style: Style(enabled: false))
+      OutcomeView.comparison(of: exercise, style: Paint(enabled: false))
         == "Your code matches the reference solution line for line.\n")
   }
 }
