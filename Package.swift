@@ -128,7 +128,8 @@ let package = Package(
     .target(name: "TextDiff", swiftSettings: strict),
     // `make lessons`: the lessons' Markdown, made from their sources and the real code.
     .target(
-      name: "LessonKit", dependencies: ["AppShell", "Observing", "TerminalUI", "TextDiff"],
+      name: "LessonKit",
+      dependencies: ["AppShell", "Observing", "Spawning", "TerminalUI", "TextDiff"],
       swiftSettings: strict),
     // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
     .target(name: "ExerciseRunner", dependencies: ["TextDiff", "Spawning"], swiftSettings: strict),

@@ -24,13 +24,7 @@ struct AnnotatedDiff {
     old: String, new: String, context: Int = 3, notes: [Directive.Note], in workspace: Workspace,
     lesson: String, line: Int
   ) throws(LessonError) {
-    var pairs: [(String, String)]
-    if workspace.isFolder(old) || workspace.isFolder(new) {
-      let names = Set(workspace.swiftFiles(in: old) + workspace.swiftFiles(in: new)).sorted()
-      pairs = names.map { ("\(old)/\($0)", "\(new)/\($0)") }
-    } else {
-      pairs = [(old, new)]
-    }
+    let pairs = workspace.filePairs(old, new)
     for (oldPath, newPath) in pairs where !workspace.exists(oldPath) && !workspace.exists(newPath) {
       throw LessonError(
         lesson: lesson, line: line, "neither \(oldPath) nor \(newPath) exists")

@@ -51,15 +51,6 @@ public struct LessonBook {
     workspace.text(at: "\(Self.outputFolder)/\(name)")
   }
 
-  /// Writes every lesson's Markdown; returns the names written.
-  public func writeAll() throws -> [String] {
-    try sourceNames.map { name in
-      let url = workspace.url("\(Self.outputFolder)/\(name)")
-      try Data(render(name).utf8).write(to: url)
-      return name
-    }
-  }
-
   /// The annotated diffs of the lessons, for `kit diff`: each with its lesson and its two sides.
   public func annotatedDiffs() throws(LessonError) -> [(
     lesson: String, old: String, new: String, text: (Bool) -> String

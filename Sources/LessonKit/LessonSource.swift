@@ -8,14 +8,11 @@ struct LessonSource {
     case directive(Directive, line: Int)
   }
 
-  /// The source file, as a path from the repository's root.
-  let path: String
   /// The pieces, in order.
   let parts: [Part]
 
-  /// Reads `text`, the source at `path`.
+  /// Reads `text`, the source at `path` (which its errors name).
   init(path: String, text: String) throws(LessonError) {
-    self.path = path
     var parts: [Part] = []
     var markdown: [Substring] = []
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false)[...]

@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import Spawning
 import TerminalUI
 import TextDiff
 
@@ -121,18 +122,16 @@ public enum LessonTool {
   /// `Sources/MVCNews` for `mvc`.
   private static func folder(of name: String, in variants: [any NewsVariant.Type]) -> String? {
     guard let variant = variants.first(where: { $0.name == name }) else { return nil }
-    return "Sources/" + String(String(describing: variant).dropLast("App".count))
+    return "Sources/" + Workspace.libraryName(of: variant)
   }
 
   private static func plainFolderDiff(from: String, to: String, colored: Bool) -> String {
     let workspace = Workspace(root: root)
-    let names = Set(workspace.swiftFiles(in: from) + workspace.swiftFiles(in: to)).sorted()
     return "No lesson compares these two; the plain diff of their folders:\n\n"
-      + names.map { name in
+      + workspace.filePairs(from, to).map { old, new in
         UnifiedDiff(
-          from: workspace.text(at: "\(from)/\(name)") ?? "",
-          to: workspace.text(at: "\(to)/\(name)") ?? "", oldLabel: "\(from)/\(name)",
-          newLabel: "\(to)/\(name)"
+          from: workspace.text(at: old) ?? "", to: workspace.text(at: new) ?? "", oldLabel: old,
+          newLabel: new
         ).rendered(colored: colored)
       }.joined()
   }
@@ -145,19 +144,28 @@ public enum LessonTool {
       console.write(text)
       return
     }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/sh")
-    process.arguments = ["-c", pager]
-    let input = Pipe()
-    process.standardInput = input
-    do {
-      try process.run()
-      input.fileHandleForWriting.write(Data(text.utf8))
-      try input.fileHandleForWriting.close()
-      process.waitUntilExit()
-    } catch {
+    var ends: [Int32] = [-1, -1]
+    guard pipe(&ends) == 0 else {
       console.write(text)
+      return
     }
+    let (readEnd, writeEnd) = (ends[0], ends[1])
+    let pid: pid_t
+    do {
+      pid = try ChildProcess.spawn(
+        "/bin/sh", arguments: ["-c", pager], input: .descriptor(readEnd), output: .inherited,
+        error: .inherited, closing: [readEnd, writeEnd])
+    } catch {
+      close(readEnd)
+      close(writeEnd)
+      console.write(text)
+      return
+    }
+    close(readEnd)
+    // A reader that quits before the end (q in less) does not want the rest: not an error.
+    try? OutputFile(descriptor: writeEnd).write(text)
+    close(writeEnd)
+    _ = ChildProcess.wait(for: pid)
   }
 
   /// `$PAGER`, or `less -R` (keeping colours) when there is no pager set.

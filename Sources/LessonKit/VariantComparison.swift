@@ -42,7 +42,7 @@ struct VariantComparison {
   func markdown() throws(LaunchError) -> String {
     let names = variants.map { $0.name }
     var rows: [[String]] = []
-    let folders = variants.map { "Sources/" + libraryName(of: $0) }
+    let folders = variants.map { "Sources/" + Workspace.libraryName(of: $0) }
     for layer in Layer.allCases {
       let counts = folders.map { folder in
         workspace.swiftFiles(in: folder).filter { Layer(file: $0) == layer }
@@ -83,7 +83,7 @@ struct VariantComparison {
   /// "12 of 20": the variant's tests in files that build no view (import no TerminalUI and
   /// start no app), of all its tests. A parameterised test counts once.
   private func testsWithoutView(of variant: any NewsVariant.Type) -> String {
-    let folder = "Tests/" + libraryName(of: variant) + "Tests"
+    let folder = "Tests/" + Workspace.libraryName(of: variant) + "Tests"
     var all = 0
     var viewless = 0
     for file in workspace.swiftFiles(in: folder) {
@@ -95,11 +95,6 @@ struct VariantComparison {
       }
     }
     return "\(viewless) of \(all)"
-  }
-
-  /// `MVCNews` for `MVCNewsApp`.
-  private func libraryName(of variant: any NewsVariant.Type) -> String {
-    String(String(describing: variant).dropLast("App".count))
   }
 }
 

@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 
 /// The repository the lessons are made from: files read by paths from its root.
@@ -32,5 +33,18 @@ struct Workspace {
     ((try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []).sorted()
   }
 
+  /// The files to compare between `old` and `new`: the two files themselves, or for two
+  /// folders, each Swift file that either holds, by name, on both sides.
+  func filePairs(_ old: String, _ new: String) -> [(old: String, new: String)] {
+    guard isFolder(old) || isFolder(new) else { return [(old, new)] }
+    let names = Set(swiftFiles(in: old) + swiftFiles(in: new)).sorted()
+    return names.map { ("\(old)/\($0)", "\(new)/\($0)") }
+  }
+
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }
+
+  /// `MVCNews` for `MVCNewsApp`: the library, and the folder under `Sources`, of a variant.
+  static func libraryName(of variant: any NewsVariant.Type) -> String {
+    String(String(describing: variant).dropLast("App".count))
+  }
 }
