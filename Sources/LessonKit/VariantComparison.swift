@@ -42,23 +42,23 @@ struct VariantComparison {
   func markdown() throws(LaunchError) -> String {
     let names = variants.map { $0.name }
     var rows: [[String]] = []
-    let folders = variants.map { "Sources/" + Workspace.libraryName(of: $0) }
+    // Each variant's files with their lines of code, read once.
+    let files = variants.map { variant in
+      let folder = "Sources/" + Workspace.libraryName(of: variant)
+      return workspace.swiftFiles(in: folder).map {
+        (name: $0, lines: codeLines(in: "\(folder)/\($0)"))
+      }
+    }
     for layer in Layer.allCases {
-      let counts = folders.map { folder in
-        workspace.swiftFiles(in: folder).filter { Layer(file: $0) == layer }
-          .map { codeLines(in: "\(folder)/\($0)") }.reduce(0, +)
+      let counts = files.map { files in
+        files.filter { Layer(file: $0.name) == layer }.map(\.lines).reduce(0, +)
       }
       guard counts.contains(where: { $0 > 0 }) else { continue }
       rows.append(["lines: \(layer.rawValue)"] + counts.map { $0 == 0 ? "—" : "\($0)" })
     }
-    let totals = folders.map { folder in
-      workspace.swiftFiles(in: folder).map { codeLines(in: "\(folder)/\($0)") }.reduce(0, +)
-    }
     rows.append(
       ["**lines in all** (files)"]
-        + zip(totals, folders).map { total, folder in
-          "**\(total)** (\(workspace.swiftFiles(in: folder).count))"
-        })
+        + files.map { files in "**\(files.map(\.lines).reduce(0, +))** (\(files.count))" })
     rows.append(["tests that need no view, of all"] + variants.map { testsWithoutView(of: $0) })
     var runs: [[(step: String, messages: [MessageTrace.Message])]] = []
     for variant in variants { runs.append(try TracedRun(variant).messages(of: Self.tour)) }
