@@ -84,7 +84,7 @@ func variantTargets(library: String, executable: String) -> [Target] {
     .testTarget(
       name: library + "Tests",
       dependencies: [
-        .target(name: library), "NewsCore", "Observing", "TerminalUI", "AppShell",
+        .target(name: library), "NewsCore", "FeedReader", "Observing", "TerminalUI", "AppShell",
         "NewsTestSupport",
       ],
       swiftSettings: strict),
@@ -112,15 +112,23 @@ let package = Package(
     .target(name: "Observing", swiftSettings: strict),
     // The stand-in for UIKit: view controllers, table view with cell reuse, two renderers.
     .target(name: "TerminalUI", dependencies: ["Observing"], swiftSettings: strict),
+    // The kit's own JSON feed reader behind NewsCore's parser protocol: a pull reader that goes
+    // straight from bytes to stories, for the big-feed benchmark and exact error messages.
+    .target(name: "FeedReader", dependencies: ["NewsCore"], swiftSettings: strict),
     // What every executable shares: the command-line contract, scripted and interactive runs.
     .target(
-      name: "AppShell", dependencies: ["NewsCore", "Observing", "TerminalUI"],
+      name: "AppShell", dependencies: ["NewsCore", "FeedReader", "Observing", "TerminalUI"],
+      swiftSettings: strict),
+    // The stage `make run` starts: every telling side by side on one clock, paused and stepped
+    // message by message; without a terminal, a plain-text tour.
+    .target(
+      name: "SideBySide", dependencies: ["AppShell", "NewsCore", "Observing", "TerminalUI"],
       swiftSettings: strict),
 
     // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
     .executableTarget(
       name: "kit",
-      dependencies: ["AppShell", "ExerciseRunner", "LessonKit"]
+      dependencies: ["AppShell", "SideBySide", "ExerciseRunner", "LessonKit"]
         + variants.map { .target(name: $0.0) },
       swiftSettings: strict),
 
@@ -151,10 +159,14 @@ let package = Package(
 
     // Fakes the variant and acceptance tests share: scripted service, recording loader, stories.
     .target(
-      name: "NewsTestSupport", dependencies: ["NewsCore", "Observing"],
+      name: "NewsTestSupport", dependencies: ["NewsCore", "Observing", "AppShell"],
       path: "Tests/NewsTestSupport", swiftSettings: strict),
     .testTarget(
-      name: "NewsCoreTests", dependencies: ["NewsCore", "Observing", "NewsTestSupport"],
+      name: "NewsCoreTests",
+      dependencies: ["NewsCore", "FeedReader", "Observing", "NewsTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "FeedReaderTests", dependencies: ["FeedReader", "NewsCore", "NewsTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
     .testTarget(
@@ -174,12 +186,20 @@ let package = Package(
       name: "ExerciseSupportTests", dependencies: ["ExerciseSupport", "Observing"],
       swiftSettings: strict),
     .testTarget(
-      name: "AppShellTests", dependencies: ["AppShell", "NewsCore", "TerminalUI", "MVCNews"],
+      name: "AppShellTests",
+      dependencies: ["AppShell", "NewsCore", "TerminalUI", "MVCNews", "NewsTestSupport"],
+      swiftSettings: strict),
+    .testTarget(
+      name: "SideBySideTests",
+      dependencies: [
+        "SideBySide", "AppShell", "NewsCore", "Observing", "TerminalUI", "MVCNews",
+        "NewsTestSupport",
+      ],
       swiftSettings: strict),
     // One set of scenarios, every variant, identical frames, no exemptions.
     .testTarget(
       name: "AcceptanceTests",
-      dependencies: ["AppShell", "NewsCore", "NewsTestSupport", "TerminalUI"]
+      dependencies: ["AppShell", "SideBySide", "NewsCore", "NewsTestSupport", "TerminalUI"]
         + variants.map { .target(name: $0.0) },
       exclude: ["TraceSnapshots"], swiftSettings: strict),
   ] + variants.flatMap { variantTargets(library: $0.0, executable: $0.1) }

@@ -100,7 +100,7 @@ public struct LaunchOptions: Equatable, Sendable {
   }
 
   /// The exit codes, as both `--help` texts (an app's and the kit's) list them.
-  static let exitCodesHelp = """
+  package static let exitCodesHelp = """
     Exit codes: 0 quit, 64 bad option or script key, 66 unreadable fixture,
     74 output could not be written (a full disk, a closed pipe).
     """

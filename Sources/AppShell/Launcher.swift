@@ -56,7 +56,7 @@ public enum Launcher {
   }
 
   /// The bytes of the feed at `path`, or the bundled feed when there is no path.
-  static func readFixture(at path: String?) throws(LaunchError) -> Data {
+  package static func readFixture(at path: String?) throws(LaunchError) -> Data {
     guard let path else { return NewsFixture.bundled }
     return try FixtureFile.read(at: path)
   }

@@ -6,7 +6,7 @@ import NewsCore
 /// One app runs on the real clock (`LiveScheduler`). The kit runs on a shared virtual clock
 /// that follows real time while it plays and stands still while it is paused.
 @MainActor
-protocol LoopClock: AnyObject {
+package protocol LoopClock: AnyObject {
   /// Runs everything that is due now.
   func runDueWork()
   /// How long until the next piece of work is due; `nil` when nothing is waiting.

@@ -1,3 +1,4 @@
+import FeedReader
 import Foundation
 import NewsCore
 
@@ -20,7 +21,7 @@ extension NewsEnvironment {
     -> NewsEnvironment
   {
     NewsEnvironment(
-      newsService: FetchingNewsService(fetcher: fetcher),
+      newsService: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()),
       imageLoader: TimedMockImageLoader(scheduler: scheduler),
       scheduler: scheduler)
   }

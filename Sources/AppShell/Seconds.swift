@@ -1,21 +1,21 @@
 /// A number of seconds as typed on the command line: `3`, `0.5`, `2.25`.
 /// Whole milliseconds, non-negative, at most an hour — anything else is a typo.
-struct Seconds: Equatable, CustomStringConvertible {
-  let milliseconds: Int
+package struct Seconds: Equatable, CustomStringConvertible {
+  package let milliseconds: Int
 
-  init?(_ text: String) {
+  package init?(_ text: String) {
     guard let value = Double(text), value.isFinite, value >= 0, value <= 3600 else { return nil }
     milliseconds = Int((value * 1000).rounded())
   }
 
-  init(_ duration: Duration) {
+  package init(_ duration: Duration) {
     milliseconds = Int(duration / .milliseconds(1))
   }
 
-  var duration: Duration { .milliseconds(milliseconds) }
+  package var duration: Duration { .milliseconds(milliseconds) }
 
   /// Shortest form: `3`, `0.5`, `1.25`.
-  var description: String {
+  package var description: String {
     let whole = milliseconds / 1000
     let fraction = milliseconds % 1000
     guard fraction > 0 else { return "\(whole)" }

@@ -7,11 +7,11 @@ import TerminalUI
 /// that is due, draw, then sleep in `poll` until a key arrives, the next piece
 /// of work is due, or a spinner needs its next frame.
 @MainActor
-enum TerminalLoop {
+package enum TerminalLoop {
   /// How often a spinner moves.
-  static let animationInterval = Duration.milliseconds(100)
+  package static let animationInterval = Duration.milliseconds(100)
   /// The longest sleep with nothing to do; a resize is noticed at least this often.
-  static let idleInterval = Duration.milliseconds(250)
+  package static let idleInterval = Duration.milliseconds(250)
   /// The largest screen drawn, the limit `--size` has too. A terminal may report any size
   /// (10000×10000 is a resize away), and a frame of a hundred million cells would take the
   /// loop minutes, during which it would not even see `q`.
@@ -23,7 +23,7 @@ enum TerminalLoop {
   ///
   /// The screen is the terminal's, made no larger than `chosenSize` (`--size`) nor
   /// `largestScreen`, and what is drawn is cut to it.
-  static func run(
+  package static func run(
     name: String, console: Console, noColor: Bool, clock: any LoopClock, chosenSize: Size?,
     isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size) -> Canvas,
     handle: (KeyPress) -> Void
@@ -60,7 +60,7 @@ enum TerminalLoop {
   /// The screen a run draws on: the terminal's size (80x24 when it cannot be known), made no
   /// larger than `chosen` — `--size` picks a smaller screen, never a larger one, as rows wider
   /// than the terminal would wrap and scroll the whole display — nor than `largestScreen`.
-  static func screen(terminal: Size?, chosen: Size?) -> Size {
+  package static func screen(terminal: Size?, chosen: Size?) -> Size {
     let available = terminal ?? chosen ?? Size(width: 80, height: 24)
     let limit = chosen ?? largestScreen
     return Size(

@@ -1,9 +1,9 @@
 import TerminalUI
 
 /// What a terminal too small for the app shows instead of a garbled frame.
-enum TooSmallNotice {
+package enum TooSmallNotice {
   /// A screen saying how much room is needed, as far as it fits.
-  static func canvas(screen: Size, needed: Size) -> Canvas {
+  package static func canvas(screen: Size, needed: Size) -> Canvas {
     var canvas = Canvas(size: screen)
     let lines = ["Terminal too small", "need \(needed), have \(screen)", "q quits"]
     let top = max((screen.height - lines.count) / 2, 0)

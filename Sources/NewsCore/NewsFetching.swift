@@ -57,7 +57,7 @@ public final class FetchingNewsService: NewsService {
   private let parser: any NewsParsing
 
   /// Creates a service from a fetcher and a parser.
-  public init(fetcher: any NewsFetching, parser: any NewsParsing = JSONNewsParser()) {
+  public init(fetcher: any NewsFetching, parser: any NewsParsing) {
     self.fetcher = fetcher
     self.parser = parser
   }

@@ -10,6 +10,7 @@ import MVPNews
 import MVPtoMVVMNews
 import MVVMNews
 import MVVMObservableNews
+import SideBySide
 
 let variants: [any NewsVariant.Type] = [
   MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,

@@ -5,6 +5,7 @@ import TerminalUI
 import Testing
 
 @testable import AppShell
+@testable import SideBySide
 
 /// Every real variant on the kit's stage: the screens move together, the conversations do
 /// not, and stepping through them changes nothing about what happens.

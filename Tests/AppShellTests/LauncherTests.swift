@@ -2,27 +2,9 @@ import AppShell
 import Foundation
 import MVCNews
 import NewsCore
+import NewsTestSupport
 import Observing
 import Testing
-
-/// A console that records what the app writes and feeds it prepared input.
-final class FakeConsole: Sendable {
-  private let output = Locked("")
-  private let errors = Locked("")
-  let stdinLines: [String]
-
-  init(stdin: [String] = []) { stdinLines = stdin }
-
-  var console: Console {
-    Console(
-      isInteractive: false, allowsColor: false, readAllLines: { [stdinLines] in stdinLines },
-      write: { text in self.output.withLock { $0 += text } },
-      writeError: { text in self.errors.withLock { $0 += text } })
-  }
-
-  var standardOutput: String { output.withLock { $0 } }
-  var standardError: String { errors.withLock { $0 } }
-}
 
 @MainActor
 @Suite("Launching an app from the command line")

@@ -1,3 +1,4 @@
+import FeedReader
 import Foundation
 import NewsCore
 import TerminalUI
@@ -23,7 +24,8 @@ final class MVCHarness {
   ) {
     self.init(size: size) { scheduler in
       FetchingNewsService(
-        fetcher: TimedMockNewsFetcher(fixture: fixture, mode: mode, scheduler: scheduler))
+        fetcher: TimedMockNewsFetcher(fixture: fixture, mode: mode, scheduler: scheduler),
+        parser: JSONNewsParser())
     }
   }
 

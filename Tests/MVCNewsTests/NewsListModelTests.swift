@@ -1,3 +1,4 @@
+import FeedReader
 import NewsCore
 import NewsTestSupport
 import Observing
@@ -15,7 +16,7 @@ struct NewsListModelTests {
   func makeModel(mode: TimedMockNewsFetcher.Mode = .success) -> NewsListModel {
     let fetcher = TimedMockNewsFetcher(
       fixture: NewsFixture.bundled, mode: mode, scheduler: scheduler)
-    return NewsListModel(service: FetchingNewsService(fetcher: fetcher))
+    return NewsListModel(service: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
   }
 
   @Test("reload() is loading for the delay, then holds the items")

@@ -1,3 +1,4 @@
+import FeedReader
 import NewsCore
 import NewsTestSupport
 import Testing
@@ -87,7 +88,7 @@ struct NewsListPresenterTests {
     let fetcher = TimedMockNewsFetcher(
       fixture: NewsFixture.bundled, mode: .malformed, scheduler: scheduler)
     let interactor = NewsListInteractor(
-      service: FetchingNewsService(fetcher: fetcher), imageLoader: images)
+      service: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()), imageLoader: images)
     let presenter = NewsListPresenter(interactor: interactor, coordinator: coordinator)
     presenter.view = view
     presenter.viewDidLoad()

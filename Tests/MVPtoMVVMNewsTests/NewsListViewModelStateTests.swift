@@ -1,3 +1,4 @@
+import FeedReader
 import Foundation
 import NewsCore
 import NewsTestSupport
@@ -101,7 +102,8 @@ struct NewsListViewModelStateTests {
   func malformedFeed() {
     let fetcher = TimedMockNewsFetcher(
       fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
-    let (viewModel, recorder) = makeViewModel(service: FetchingNewsService(fetcher: fetcher))
+    let (viewModel, recorder) = makeViewModel(
+      service: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
     viewModel.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(

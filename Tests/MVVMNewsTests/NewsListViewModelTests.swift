@@ -1,3 +1,4 @@
+import FeedReader
 import Foundation
 import NewsCore
 import NewsTestSupport
@@ -113,7 +114,8 @@ struct NewsListViewModelTests {
     let fetcher = TimedMockNewsFetcher(
       fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
     let viewModel = NewsListViewModel(
-      model: NewsListModel(service: FetchingNewsService(fetcher: fetcher)),
+      model: NewsListModel(
+        service: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser())),
       thumbnails: ThumbnailStore(
         imageLoader: imageLoader, notificationCenter: NotificationCenter()),
       imageLoader: imageLoader)

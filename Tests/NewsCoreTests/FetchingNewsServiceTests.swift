@@ -1,3 +1,4 @@
+import FeedReader
 import Foundation
 import NewsCore
 import Observing
@@ -11,7 +12,8 @@ struct FetchingNewsServiceTests {
 
   @Test func loadsTheParsedFixtureAfterExactlyTheFetchDelay() throws {
     let service = FetchingNewsService(
-      fetcher: TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler))
+      fetcher: TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler),
+      parser: JSONNewsParser())
     var answers: [Result<[NewsItem], NewsLoadError>] = []
     let token = service.loadNews { answers.append($0) }
     scheduler.advance(by: .seconds(3) - .milliseconds(1))
@@ -26,7 +28,7 @@ struct FetchingNewsServiceTests {
     let service = FetchingNewsService(
       fetcher: TimedMockNewsFetcher(
         fixture: NewsFixture.bundled, mode: .failure(TimedMockNewsFetcher.defaultFailure),
-        scheduler: scheduler))
+        scheduler: scheduler), parser: JSONNewsParser())
     var answers: [Result<[NewsItem], NewsLoadError>] = []
     let token = service.loadNews { answers.append($0) }
     scheduler.advance(by: .seconds(3))
@@ -37,7 +39,8 @@ struct FetchingNewsServiceTests {
   @Test func halfAFeedIsMalformedBecauseItIsNotJSON() {
     let service = FetchingNewsService(
       fetcher: TimedMockNewsFetcher(
-        fixture: NewsFixture.bundled, mode: .malformed, scheduler: scheduler))
+        fixture: NewsFixture.bundled, mode: .malformed, scheduler: scheduler),
+      parser: JSONNewsParser())
     var errors: [NewsLoadError] = []
     let token = service.loadNews { result in
       if case .failure(let error) = result { errors.append(error) }
@@ -51,7 +54,7 @@ struct FetchingNewsServiceTests {
   @Test func aParseErrorKeepsItsPathAndReadsAsOneLine() {
     let feed = Data(#"{"news": [{"id": "1", "title": "T", "content": "C"}]}"#.utf8)
     let service = FetchingNewsService(
-      fetcher: TimedMockNewsFetcher(fixture: feed, scheduler: scheduler))
+      fetcher: TimedMockNewsFetcher(fixture: feed, scheduler: scheduler), parser: JSONNewsParser())
     var errors: [NewsLoadError] = []
     let token = service.loadNews { result in
       if case .failure(let error) = result { errors.append(error) }
@@ -78,7 +81,8 @@ struct FetchingNewsServiceTests {
 
   @Test func aCancelledLoadNeverAnswers() {
     let service = FetchingNewsService(
-      fetcher: TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler))
+      fetcher: TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler),
+      parser: JSONNewsParser())
     var answers = 0
     let token = service.loadNews { _ in answers += 1 }
     scheduler.advance(by: .seconds(2))
@@ -89,7 +93,8 @@ struct FetchingNewsServiceTests {
 
   @Test func aLoadWhoseTokenIsReleasedNeverAnswers() {
     let service = FetchingNewsService(
-      fetcher: TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler))
+      fetcher: TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler),
+      parser: JSONNewsParser())
     var answers = 0
     _ = service.loadNews { _ in answers += 1 }
     scheduler.advance(by: .seconds(10))

@@ -1,3 +1,4 @@
+import FeedReader
 import Foundation
 import NewsCore
 import Observing
@@ -15,7 +16,7 @@ struct TraceSeamTests {
   @Test("A news load is recorded from the caller's file, and its answer back to it")
   func newsService() {
     let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler)
-    let service = FetchingNewsService(fetcher: fetcher)
+    let service = FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser())
     var token: Cancellable?
     trace.recording {
       token = service.loadNews(caller: "Demo/ListModel.swift") { _ in }

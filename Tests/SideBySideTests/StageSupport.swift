@@ -5,6 +5,7 @@ import Observing
 import TerminalUI
 
 @testable import AppShell
+@testable import SideBySide
 
 /// MVC under other names, so a test can fill a stage with as many panes as it needs, each
 /// drawing what MVC draws.

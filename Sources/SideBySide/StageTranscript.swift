@@ -1,3 +1,4 @@
+import AppShell
 import TerminalUI
 
 /// The kit without a terminal: the frames of a script, every pane side by side, printed as

@@ -2,6 +2,7 @@ import TerminalUI
 import Testing
 
 @testable import AppShell
+@testable import SideBySide
 
 @Suite("StageLayout: a grid when one fits, a zoom when not")
 struct StageLayoutTests {

@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import AppShell
+@testable import SideBySide
 
 @MainActor
 @Suite("TraceStrip: every message whole, newest at the bottom")

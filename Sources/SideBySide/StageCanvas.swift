@@ -1,3 +1,4 @@
+import AppShell
 import TerminalUI
 
 extension Stage {

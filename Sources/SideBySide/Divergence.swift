@@ -1,5 +1,7 @@
 /// Panes that drew different screens at the same moment, after the same keys: one of the
 /// architectures behaves differently from the others, which the kit exists to rule out.
+import AppShell
+
 struct Divergence: Equatable {
   /// The panes whose screen differs from most of the others', by name.
   let odd: [String]

@@ -1,3 +1,4 @@
+import AppShell
 import TerminalUI
 
 /// The kit's last row: whether the clock plays or is paused, what `.` would do, the mock

@@ -3,6 +3,7 @@ import TerminalUI
 import Testing
 
 @testable import AppShell
+@testable import SideBySide
 
 @MainActor
 @Suite("Conversation: messages shown as they pass, or held for steps")

@@ -1,4 +1,5 @@
 import Foundation
+import NewsCore
 
 /// Parses the kit's JSON feed:
 ///

@@ -2,6 +2,7 @@ import NewsCore
 import Testing
 
 @testable import AppShell
+@testable import SideBySide
 
 @MainActor
 @Suite("SharedClock: virtual time that follows real time, and stands still when paused")

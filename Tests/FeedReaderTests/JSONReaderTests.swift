@@ -1,3 +1,4 @@
+import FeedReader
 import Foundation
 import NewsCore
 import Testing

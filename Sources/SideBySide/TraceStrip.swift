@@ -1,3 +1,4 @@
+import AppShell
 import TerminalUI
 
 /// A pane's messages written into a rectangle to be read: every message whole — wrapped at

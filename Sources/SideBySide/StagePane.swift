@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 import NewsCore
 import Observing

@@ -1,7 +1,9 @@
 import MVCNews
+import NewsTestSupport
 import Testing
 
 @testable import AppShell
+@testable import SideBySide
 
 @MainActor
 @Suite("kit on the command line")

@@ -1,3 +1,4 @@
+import AppShell
 import Observing
 import TerminalUI
 

@@ -1,3 +1,4 @@
+import AppShell
 import NewsCore
 
 /// The one clock every pane runs on: virtual time, which follows real time while the kit

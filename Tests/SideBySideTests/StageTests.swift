@@ -4,6 +4,7 @@ import TerminalUI
 import Testing
 
 @testable import AppShell
+@testable import SideBySide
 
 /// The teaching stage, headless: a hand-moved real clock, key presses as a terminal sends
 /// them, and frames read as text.
