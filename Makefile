@@ -17,7 +17,7 @@ TEST_FUZZ_CASES = 200
 .DEFAULT_GOAL := help
 .PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test
 .PHONY: transcripts fuzz sanitize format lint bench cell-widths ci clean
-.PHONY: exercises exercise watch hint reset run-clock exercises-ci
+.PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record-exercises
 
 help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
@@ -29,6 +29,14 @@ define start
 	@$(SWIFT) build $(SWIFTFLAGS) --product $(1) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(1)
 	@"$$($(SWIFT) build --show-bin-path)/$(1)" $(ARGS)
 endef
+
+# `$(call shell-word,NAME)`: the variable NAME as one shell word, or nothing when it is empty.
+# Single-quoted, and taken with `value`, so neither make nor the shell expands what was typed:
+# `make hint NAME='x; touch /tmp/pwned'` hands kit the name "x; touch /tmp/pwned", which kit
+# then refuses as no exercise's name. Not exported either: make would expand them for the
+# environment of every command.
+unexport NAME FROM TO
+shell-word = $(if $(value $(1)),'$(subst ','\'',$(value $(1)))')
 
 # Build kit and the library the exercises compile against, quietly, then run `kit $(1)`.
 define kit
@@ -57,18 +65,20 @@ lessons: ## Make the lessons' Markdown from Lessons/src and the real code (make 
 
 diff: ## A lesson's annotated diffs in the terminal: make diff FROM=mvc TO=mvvm (alone, the list)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@"$$($(SWIFT) build --show-bin-path)/kit" diff $(FROM) $(TO)
+	@"$$($(SWIFT) build --show-bin-path)/kit" diff $(call shell-word,FROM) $(call shell-word,TO)
 
 exercises: ## Your progress through the exercises, and the next thing to fix
 	$(call kit,exercises)
 exercise: ## Check one exercise: make exercise NAME=clock (the current one without NAME)
-	$(call kit,exercise $(NAME))
-watch: ## Check an exercise on every save: make watch NAME=clock
-	$(call kit,watch $(NAME))
+	$(call kit,exercise $(call shell-word,NAME))
+watch: ## Check an exercise on every save: make watch NAME=clock (q quits, h hints)
+	$(call kit,watch $(call shell-word,NAME))
 hint: ## One more hint: make hint NAME=clock
-	$(call kit,hint $(NAME))
+	$(call kit,hint $(call shell-word,NAME))
 reset: ## Put an exercise's starter back (yours is saved): make reset NAME=clock
-	$(call kit,reset $(NAME))
+	$(call kit,reset $(call shell-word,NAME))
+saved: ## The versions of yours that reset saved: make saved NAME=clock
+	$(call kit,reset --list $(call shell-word,NAME))
 run-clock: ## Your clock from the last exercise, live, once it compiles
 	$(call kit,run clock)
 
@@ -115,6 +125,9 @@ cell-widths: ## Regenerate the cell-width table from Unicode's data (apt-get ins
 
 exercises-ci: ## Every starter fails exactly its declared tests, every solution passes
 	SWIFT="$(SWIFT)" SWIFTFLAGS="$(SWIFTFLAGS)" bash Scripts/check-exercises.sh
+
+record-exercises: ## For maintainers: record the exercises' tests as committed, after changing them
+	$(call kit,record-exercises)
 
 ci: ## What CI runs: lint; test with warnings as errors; the exercises; the sanitizers
 	$(MAKE) lint

@@ -140,7 +140,10 @@ let package = Package(
       dependencies: ["AppShell", "Observing", "Spawning", "TerminalUI", "TextDiff"],
       swiftSettings: strict),
     // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
-    .target(name: "ExerciseRunner", dependencies: ["TextDiff", "Spawning"], swiftSettings: strict),
+    // TerminalUI for one thing only: making a child's output safe to show, as fixture text is.
+    .target(
+      name: "ExerciseRunner", dependencies: ["TextDiff", "Spawning", "TerminalUI"],
+      swiftSettings: strict),
     // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
     // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
     .target(name: "Spawning", swiftSettings: strict),

@@ -14,10 +14,11 @@ extension ExerciseSession {
     for exercise in catalog.exercises {
       var problems = ExerciseAudit.structuralProblems(of: exercise)
       problems += ExerciseAudit.targetProblems(sources: targets["Exercises/\(exercise.id)"])
+      problems += ExerciseAudit.recordProblems(of: exercise, record: record)
       let declared = ExerciseAudit.declaredFailures(of: exercise)
       problems += ExerciseAudit.starterProblems(
-        try builder.check(exercise, sources: exercise.starterFiles()), declared: declared)
-      let solution = try builder.check(exercise, sources: exercise.solutionFiles())
+        try builder.check(exercise, sources: exercise.starterFiles()).outcome, declared: declared)
+      let solution = try builder.check(exercise, sources: exercise.solutionFiles()).outcome
       problems += ExerciseAudit.solutionProblems(solution)
       if !exercise.appFiles().isEmpty,
         case .failure(let failure) = try builder.buildApp(

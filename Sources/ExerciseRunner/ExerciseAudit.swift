@@ -87,6 +87,8 @@ enum ExerciseAudit {
       return ["the starter's tests stopped before the end (\(termination)):\n" + output]
     case .timedOut(let phase, let limit):
       return ["the starter ran out of time while \(phase.rawValue) (\(limit))"]
+    case .testsChanged:
+      return ["the tests are not as recorded, so the starter was not checked"]
     case .failed(let report, let warnings):
       var problems: [String] = []
       if !warnings.isEmpty { problems.append("the starter makes the compiler warn:\n" + warnings) }
@@ -121,6 +123,24 @@ enum ExerciseAudit {
       return ["the solution's tests stopped before the end (\(termination)):\n" + output]
     case .timedOut(let phase, let limit):
       return ["the solution ran out of time while \(phase.rawValue) (\(limit))"]
+    case .testsChanged:
+      return ["the tests are not as recorded, so the solution was not checked"]
     }
+  }
+
+  /// The exercise's tests and solution must be as `ExerciseRecord.committed` holds them, or
+  /// every learner would be told their tests were changed.
+  static func recordProblems(of exercise: Exercise, record: ExerciseRecord) -> [String] {
+    let current = ExerciseRecord(of: exercise)
+    let paths = Set(current.ids.keys).union(
+      record.ids.keys.filter {
+        $0.hasPrefix(exercise.id + "/")
+      })
+    let stale = paths.sorted().filter { current.ids[$0] != record.ids[$0] }
+    guard !stale.isEmpty else { return [] }
+    return [
+      "not as recorded in the kit: " + stale.joined(separator: ", ")
+        + " (after changing an exercise's tests or solution, `make record-exercises`)"
+    ]
   }
 }

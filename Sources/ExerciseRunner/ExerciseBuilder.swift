@@ -11,13 +11,18 @@ import Spawning
 /// quickest way to compile a handful of files once. SwiftPM is not involved,
 /// so a learner's broken file cannot break `make run` or `make test`, and a
 /// check never waits for SwiftPM's lock on `.build`.
+///
+/// The files are read once and compiled from copies (`SourceSnapshot`), the
+/// tests must be the committed ones (`ExerciseRecord`), and the compiler and
+/// the tests run contained (`ContainedProcess`): bounded output, their own
+/// process group, a time limit.
 public struct ExerciseBuilder: Sendable {
   /// The kit's build.
   public let kit: KitBuild
   /// The compiler and its flags.
   public let setup: CompilerSetup
-  /// Whether the compiler may colour its diagnostics.
-  public var colorDiagnostics = false
+  /// The committed tests, which a check insists on.
+  public var record = ExerciseRecord.committed
   /// The longest a compile may take.
   public var compileTimeLimit = Duration.seconds(180)
   /// The longest the tests may take; past it, they are stopped and reported as stuck.
@@ -40,38 +45,69 @@ public struct ExerciseBuilder: Sendable {
 
     """
 
-  /// Compiles `sources` (the learner's files, the starter's or the
-  /// solution's) with the exercise's tests, runs the tests and says how it went.
-  public func check(_ exercise: Exercise, sources: [URL]) throws -> ExerciseOutcome {
-    let work = try workFolder(for: exercise)
-    defer { try? FileManager.default.removeItem(at: work) }
+  /// What the compiler's messages keep: the first errors explain the rest.
+  static let compilerLines = BoundedLines(keep: .first, maximumLines: 200)
+  /// What the tests' own output keeps: the last lines before the runtime's stack trace, where
+  /// a crash's "Fatal error: …" is.
+  static let testLines = BoundedLines(
+    keep: .last, maximumLines: 12, stopMarker: "Current stack trace:")
+
+  /// A check's verdict, and the fingerprint of exactly the bytes it was reached on.
+  public struct Check: Sendable {
+    /// How it went.
+    public let outcome: ExerciseOutcome
+    /// The fingerprint of the files compiled (`SourceSnapshot`) and the kit's library.
+    public let fingerprint: String
+  }
+
+  /// Compiles `sources` (the learner's files, the starter's or the solution's)
+  /// with the exercise's tests, runs the tests and says how it went.
+  ///
+  /// Everything is read once, copied into a work folder of its own and
+  /// compiled from there; the work folder goes however the check ends.
+  public func check(_ exercise: Exercise, sources: [URL]) throws -> Check {
+    let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
+    defer { work.remove() }
+    let snapshot = try SourceSnapshot(
+      of: sources + exercise.testFiles(), in: exercise,
+      copiedTo: work.url.appendingPathComponent("src"))
+    let outcome = try check(exercise, snapshot: snapshot, in: work.url)
+    return Check(outcome: outcome, fingerprint: snapshot.fingerprint(extra: kit.libraryStamp()))
+  }
+
+  private func check(
+    _ exercise: Exercise, snapshot: SourceSnapshot, in work: URL
+  ) throws -> ExerciseOutcome {
+    let changes = record.changes(
+      in: "Tests", of: exercise, contents: snapshot.contents(under: "Tests"))
+    guard changes.isEmpty else { return .testsChanged(changes) }
+
     let entry = work.appendingPathComponent("ExerciseTestsMain.swift")
     try Self.testEntryPoint.write(to: entry, atomically: true, encoding: .utf8)
     let program = work.appendingPathComponent("tests")
-
-    let compiled = try compile(
-      sources + exercise.testFiles() + [entry], module: exercise.moduleName, output: program,
-      asLibrary: true, log: work.appendingPathComponent("compiler.txt"))
     let warnings: String
-    switch compiled {
+    switch try compile(
+      snapshot, extra: [entry], module: exercise.moduleName, output: program, asLibrary: true)
+    {
     case .failure(.timedOut): return .timedOut(.compiling, limit: compileTimeLimit)
     case .failure(.diagnostics(let text)): return .didNotCompile(text)
     case .success(let text): warnings = text
     }
 
-    let events = work.appendingPathComponent("events.jsonl")
-    let output = work.appendingPathComponent("tests.txt")
     var environment = ProcessInfo.processInfo.environment
     // A crash's message names the file and line; a symbolicated backtrace would bury it.
     environment["SWIFT_BACKTRACE"] = "enable=no"
-    let termination = try ChildProcess.run(
+    let run = try ContainedProcess.run(
       program.path,
-      arguments: ["--event-stream-output-path", events.path, "--event-stream-version", "0"],
-      outputFile: output, environment: environment, timeLimit: testTimeLimit)
-    let report = TestRunReport(
-      eventStream: (try? String(contentsOf: events, encoding: .utf8)) ?? "",
-      moduleName: exercise.moduleName)
-    switch termination {
+      arguments: [
+        "--event-stream-output-path", ContainedProcess.eventStreamPath,
+        "--event-stream-version", "0",
+      ],
+      environment: environment, timeLimit: testTimeLimit, output: Self.testLines,
+      events: exercise.moduleName)
+    var report = run.report ?? TestRunReport(moduleName: exercise.moduleName)
+    report.teachingOrder = ExerciseAudit.declaredFailures(of: exercise)
+    switch run.termination {
     case .timedOut:
       return .timedOut(.testing, limit: testTimeLimit)
     case .exited(0) where report.didFinish && report.failingTests.isEmpty:
@@ -79,8 +115,7 @@ public struct ExerciseBuilder: Sendable {
     case .exited(1) where report.didFinish:
       return .failed(report, warnings: warnings)
     default:
-      let printed = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
-      return .crashed(termination, report, output: printed)
+      return .crashed(run.termination, report, output: run.output.text)
     }
   }
 
@@ -88,18 +123,22 @@ public struct ExerciseBuilder: Sendable {
   /// `Run/main.swift` — into `.build/exercises/ID/app`; the compiler's words
   /// when it does not compile.
   public func buildApp(_ exercise: Exercise, sources: [URL]) throws -> Result<URL, CompileFailure> {
+    let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
+    defer { work.remove() }
+    let snapshot = try SourceSnapshot(
+      of: sources + exercise.appFiles(), in: exercise,
+      copiedTo: work.url.appendingPathComponent("src"))
     let folder = kit.scratchFolder.appendingPathComponent(exercise.id)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let program = folder.appendingPathComponent("app")
     return try compile(
-      sources + exercise.appFiles(), module: exercise.moduleName, output: program, asLibrary: false,
-      log: folder.appendingPathComponent("compiler.txt")
+      snapshot, extra: [], module: exercise.moduleName, output: program, asLibrary: false
     ).map { _ in program }
   }
 
   /// Why a compile gave no program.
   public enum CompileFailure: Error, Equatable {
-    /// The compiler's errors, as it wrote them.
+    /// The compiler's errors, its first lines, made safe to show.
     case diagnostics(String)
     /// The compiler ran out of time.
     case timedOut
@@ -118,32 +157,30 @@ public struct ExerciseBuilder: Sendable {
       "-Xlinker", "-rpath", "-Xlinker", kit.binFolder.path,
       "-module-cache-path", kit.scratchFolder.appendingPathComponent("ModuleCache").path,
     ]
-    if colorDiagnostics { arguments.append("-color-diagnostics") }
-    return arguments + sources.map(Self.displayPath) + ["-o", output.path]
+    return arguments + sources.map(\.path) + ["-o", output.path]
   }
 
+  /// Compiles the snapshot's copies and `extra` files; the compiler's words either way, made
+  /// safe to show, with the copies named as the learner knows the files.
   private func compile(
-    _ sources: [URL], module: String, output: URL, asLibrary: Bool, log: URL
+    _ snapshot: SourceSnapshot, extra: [URL], module: String, output: URL, asLibrary: Bool
   ) throws -> Result<String, CompileFailure> {
-    let termination = try ChildProcess.run(
+    let run = try ContainedProcess.run(
       setup.swiftc,
-      arguments: arguments(sources: sources, module: module, output: output, asLibrary: asLibrary),
-      outputFile: log, timeLimit: compileTimeLimit)
-    let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-    switch termination {
+      arguments: arguments(
+        sources: snapshot.files.map(\.copy) + extra, module: module, output: output,
+        asLibrary: asLibrary),
+      environment: ProcessInfo.processInfo.environment, timeLimit: compileTimeLimit,
+      output: Self.compilerLines)
+    var text = snapshot.naming(originalsIn: run.output.text)
+    if run.output.omittedLines > 0 {
+      text += "… and \(run.output.omittedLines) more lines.\n"
+    }
+    switch run.termination {
     case .exited(0): return .success(text)
     case .timedOut: return .failure(.timedOut)
     default: return .failure(.diagnostics(text))
     }
-  }
-
-  /// A folder of its own for one check, so two checks at once (a watch and a
-  /// progress list, say) never overwrite each other's files.
-  private func workFolder(for exercise: Exercise) throws -> URL {
-    let folder = kit.scratchFolder.appendingPathComponent(
-      "work/\(exercise.id)-\(ProcessInfo.processInfo.processIdentifier)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
   }
 
   /// A source's path relative to the current folder when it is inside it, so

@@ -6,12 +6,16 @@ public enum ExerciseOutcome: Equatable, Sendable {
   case passed(TestRunReport, warnings: String)
   /// The code compiles and the tests ran, and some failed.
   case failed(TestRunReport, warnings: String)
-  /// The code does not compile: the compiler's words, as it wrote them.
+  /// The code does not compile: the compiler's words, its first lines, made safe to show.
   case didNotCompile(String)
-  /// The tests stopped before the end: a trap, a crash. `output` is what they printed.
+  /// The tests stopped before the end: a trap, a crash. `output` is the last lines they
+  /// printed before the runtime's stack trace, made safe to show.
   case crashed(ChildProcess.Termination, TestRunReport, output: String)
   /// Compiling or testing ran out of time, probably an endless loop.
   case timedOut(Phase, limit: Duration)
+  /// The exercise's tests are not the committed ones, so they were not run: a check against
+  /// edited tests would prove nothing.
+  case testsChanged(FileChanges)
 
   /// The two steps of a check.
   public enum Phase: String, Sendable {
@@ -30,7 +34,7 @@ public enum ExerciseOutcome: Equatable, Sendable {
   public var report: TestRunReport? {
     switch self {
     case .passed(let report, _), .failed(let report, _), .crashed(_, let report, _): report
-    case .didNotCompile, .timedOut: nil
+    case .didNotCompile, .timedOut, .testsChanged: nil
     }
   }
 }

@@ -8,7 +8,8 @@ struct SessionError: Error, CustomStringConvertible {
 
   static func unknownExercise(_ name: String, catalog: ExerciseCatalog) -> SessionError {
     SessionError(
-      description: "no exercise is called '\(name)'; the exercises are: \(catalog.names)",
+      description:
+        "no exercise is called '\(TerminalSafe.text(name))'; the exercises are: \(catalog.names)",
       exitCode: .usage)
   }
 }
@@ -19,12 +20,22 @@ final class ExerciseSession {
   let catalog: ExerciseCatalog
   let console: RunnerConsole
   let kit: KitBuild
+  /// The committed tests, which every check insists on.
+  let record: ExerciseRecord
+  /// The builder to use instead of the kit's, for tests that bring their own compiler.
   private var preparedBuilder: ExerciseBuilder?
 
-  init(catalog: ExerciseCatalog, console: RunnerConsole) {
+  init(
+    catalog: ExerciseCatalog, console: RunnerConsole, record: ExerciseRecord = .committed,
+    builder: ExerciseBuilder? = nil
+  ) {
     self.catalog = catalog
     self.console = console
+    self.record = record
     kit = KitBuild(packageRoot: catalog.packageRoot)
+    preparedBuilder = builder
+    // A runner killed outright (SIGKILL) could not tidy up after itself.
+    WorkFolder.removeStale(in: kit.workFolder)
   }
 
   var style: Paint { console.style }
@@ -49,7 +60,7 @@ final class ExerciseSession {
       }
     }
     var builder = ExerciseBuilder(kit: kit, setup: try kit.compilerSetup())
-    builder.colorDiagnostics = console.color
+    builder.record = record
     preparedBuilder = builder
     return builder
   }
@@ -71,23 +82,18 @@ final class ExerciseSession {
     return last
   }
 
-  /// Checks the learner's code of `exercise` now, and remembers the status.
+  /// Checks the learner's code of `exercise` now, and remembers the status under the
+  /// fingerprint of the very bytes that were compiled: a file saved while the check runs is
+  /// never credited with its outcome.
   func measure(_ exercise: Exercise) throws -> ExerciseOutcome {
-    try measure(exercise, fingerprint: fingerprint(of: exercise))
+    let check = try builder().check(exercise, sources: exercise.learnerFiles())
+    remember(check, of: exercise)
+    return check.outcome
   }
 
-  /// Checks `exercise` and remembers the status under `fingerprint`, taken before the check:
-  /// a file saved while the check runs is not credited with its outcome.
-  private func measure(_ exercise: Exercise, fingerprint: String) throws -> ExerciseOutcome {
-    let outcome = try builder().check(exercise, sources: exercise.learnerFiles())
-    remember(outcome, of: exercise, fingerprint: fingerprint)
-    return outcome
-  }
-
-  /// Keeps the status an outcome amounts to, for as long as the files stay as they were when
-  /// `fingerprint` was taken.
-  func remember(_ outcome: ExerciseOutcome, of exercise: Exercise, fingerprint: String) {
-    results.store(ExerciseStatus(outcome), of: exercise, fingerprint: fingerprint)
+  /// Keeps the status a check amounts to, for as long as the files stay as they were compiled.
+  func remember(_ check: ExerciseBuilder.Check, of exercise: Exercise) {
+    results.store(ExerciseStatus(check.outcome), of: exercise, fingerprint: check.fingerprint)
   }
 
   /// The status measured for `exercise` when its files were as `fingerprint` says, if any.
@@ -98,25 +104,40 @@ final class ExerciseSession {
   /// The status of `exercise`: remembered if nothing it depends on changed
   /// since it was measured, measured now otherwise.
   func status(of exercise: Exercise) throws -> ExerciseStatus {
-    let fingerprint = fingerprint(of: exercise)
-    if let status = cachedStatus(of: exercise, fingerprint: fingerprint) { return status }
-    return try ExerciseStatus(measure(exercise, fingerprint: fingerprint))
+    if let status = cachedStatus(of: exercise, fingerprint: fingerprint(of: exercise)) {
+      return status
+    }
+    return try ExerciseStatus(measure(exercise))
   }
 
-  /// What a check of `exercise` reads, in one string: its files and the kit's library.
+  /// What a check of `exercise` would read now, in one string: its files and the kit's
+  /// library, fingerprinted as `SourceSnapshot` does.
   func fingerprint(of exercise: Exercise) -> String {
-    ResultCache.fingerprint(
-      of: exercise.learnerFiles() + exercise.testFiles(), extra: kit.libraryStamp())
+    let files = (exercise.learnerFiles() + exercise.testFiles()).compactMap { file in
+      (try? Data(contentsOf: file)).map {
+        (SourceSnapshot.name(of: file, in: exercise), [UInt8]($0))
+      }
+    }
+    return ResultCache.fingerprint(of: files, extra: kit.libraryStamp())
+  }
+
+  /// The first exercise, in order, that has not passed as the files are now (as far as the
+  /// results remembered say; one never checked counts as unfinished), other than `exercise`.
+  func firstUnfinished(besides exercise: Exercise? = nil) -> Exercise? {
+    catalog.exercises.first { candidate in
+      candidate != exercise
+        && cachedStatus(of: candidate, fingerprint: fingerprint(of: candidate)) != .passed
+    }
   }
 
   /// What to do next about a failing exercise: which file, which commands.
   func nextSteps(for exercise: Exercise) -> String {
     let folder = ExerciseBuilder.displayPath(exercise.folder)
-    let shown = hintProgress.revealed(for: exercise)
     let total =
       (try? String(contentsOf: exercise.hints, encoding: .utf8)).map {
         HintBook(markdown: $0).hints.count
       } ?? 0
+    let shown = hintProgress.revealed(for: exercise, limit: total)
     return """
 
       Work in \(folder)/ (its README.md says what to change), then:
@@ -127,15 +148,16 @@ final class ExerciseSession {
       """
   }
 
-  /// What comes after a pass: the comparison with the reference, then the next exercise.
+  /// What comes after a pass: the comparison with the reference, then the next exercise to
+  /// do — the first unfinished one, in order, wherever it is.
   func afterPass(_ exercise: Exercise) -> String {
-    var text = "\n" + OutcomeView.comparison(of: exercise, style: style)
-    if let next = catalog.exercise(after: exercise) {
+    var text = "\n" + OutcomeView.comparison(of: exercise, record: record, style: style)
+    if let next = firstUnfinished(besides: exercise) {
       text +=
         "\nNext: \(style.bold(next.label)) — \(ExerciseBuilder.displayPath(next.readme))\n"
         + "  make exercise NAME=\(next.name)\n"
     } else {
-      text += "\nThat was the last exercise.\n"
+      text += "\nEvery exercise passes. Well done.\n"
     }
     return text
   }

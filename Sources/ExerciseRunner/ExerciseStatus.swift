@@ -9,6 +9,8 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
   case notCompiling
   /// The tests crashed or did not finish in time.
   case broken
+  /// The tests are not the committed ones: never a pass.
+  case testsChanged
 
   /// The status an outcome amounts to.
   public init(_ outcome: ExerciseOutcome) {
@@ -18,6 +20,7 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
       self = .failing(failed: report.failingTests.count, total: report.tests.count)
     case .didNotCompile: self = .notCompiling
     case .crashed, .timedOut: self = .broken
+    case .testsChanged: self = .testsChanged
     }
   }
 
@@ -28,6 +31,7 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
     case .failing(let failed, let total): "\(failed) of \(total) tests fail"
     case .notCompiling: "does not compile"
     case .broken: "tests crash or hang"
+    case .testsChanged: "its tests were changed"
     }
   }
 }

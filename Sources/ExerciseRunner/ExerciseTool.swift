@@ -8,12 +8,21 @@ public struct ExerciseCommand: Sendable {
   public let arguments: String
   /// One line on what it does.
   public let summary: String
+  /// How many words may follow the name.
+  let accepted: ClosedRange<Int>
   /// Does it, with the words after the name.
   let perform: @Sendable (ExerciseSession, [String]) throws -> ExitCode
 
-  /// How many words may follow the name: none, an optional name, or a name.
-  var accepted: ClosedRange<Int> {
-    arguments.isEmpty ? 0...0 : arguments.hasPrefix("[") ? 0...1 : 1...1
+  init(
+    name: String, arguments: String, summary: String, accepted: ClosedRange<Int>? = nil,
+    perform: @escaping @Sendable (ExerciseSession, [String]) throws -> ExitCode
+  ) {
+    self.name = name
+    self.arguments = arguments
+    self.summary = summary
+    self.accepted =
+      accepted ?? (arguments.isEmpty ? 0...0 : arguments.hasPrefix("[") ? 0...1 : 1...1)
+    self.perform = perform
   }
 
   /// `kit hint [NAME]`.
@@ -21,7 +30,7 @@ public struct ExerciseCommand: Sendable {
 }
 
 /// The exercise runner: `kit exercises`, `kit exercise NAME`, `kit watch NAME`,
-/// `kit hint NAME`, `kit reset NAME`, `kit run NAME`, and the CI check.
+/// `kit hint NAME`, `kit reset NAME`, `kit run NAME`, and the maintainers' checks.
 public enum ExerciseTool {
   /// The commands, in the order `kit help` lists them.
   public static let commands = [
@@ -40,8 +49,19 @@ public enum ExerciseTool {
       name: "hint", arguments: "[NAME]", summary: "show one more hint"
     ) { session, words in try session.hint(named: words.first) },
     ExerciseCommand(
-      name: "reset", arguments: "NAME", summary: "put an exercise's starter code back"
-    ) { session, words in try session.reset(named: words[0]) },
+      name: "reset", arguments: "[--list] NAME",
+      summary: "put an exercise's starter code back (yours is saved); --list: the saved ones",
+      accepted: 1...2
+    ) { session, words in
+      switch words.count {
+      case 1: return try session.reset(named: words[0])
+      case _ where words[0] == "--list": return try session.listSavedVersions(named: words[1])
+      default:
+        throw SessionError(
+          description: "usage: kit reset [--list] NAME (not '\(TerminalSafe.text(words[0]))')",
+          exitCode: .usage)
+      }
+    },
     ExerciseCommand(
       name: "run", arguments: "NAME", summary: "run an exercise as an app (the clock)"
     ) { session, words in try session.runApp(named: words[0]) },
@@ -49,17 +69,31 @@ public enum ExerciseTool {
       name: "check-exercises", arguments: "",
       summary: "for CI: starters fail as declared, solutions pass, nothing is missing"
     ) { session, _ in try session.audit() },
+    ExerciseCommand(
+      name: "record-exercises", arguments: "",
+      summary: "for maintainers: record the exercises' tests and solutions as committed"
+    ) { session, _ in try session.recordExercises() },
   ]
 
   /// Runs `kit ARGUMENTS`, where the first argument names one of `commands`.
-  /// Returns the exit code; never traps on bad input.
+  /// Returns the exit code; never traps on bad input. A check stopped by Ctrl-C
+  /// tidies up, then ends the process by the same signal.
   public static func run(
     _ arguments: [String], console: RunnerConsole,
     directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) -> Int32 {
+    run(arguments, console: console, directory: directory, record: .committed, builder: nil)
+  }
+
+  /// `run`, with the record and the builder a test chooses.
+  static func run(
+    _ arguments: [String], console: RunnerConsole, directory: URL, record: ExerciseRecord,
+    builder: ExerciseBuilder?
+  ) -> Int32 {
     guard let word = arguments.first, let command = commands.first(where: { $0.name == word })
     else {
-      console.writeError("kit: '\(arguments.first ?? "")' is not an exercise command\n")
+      console.writeError(
+        "kit: '\(TerminalSafe.text(arguments.first ?? ""))' is not an exercise command\n")
       return ExitCode.usage.rawValue
     }
     let rest = Array(arguments.dropFirst())
@@ -74,9 +108,13 @@ public enum ExerciseTool {
       console.writeError("kit: \(error)\n")
       return ExitCode.noInput.rawValue
     }
-    let session = ExerciseSession(catalog: catalog, console: console)
+    Interruption.install()
+    let session = ExerciseSession(
+      catalog: catalog, console: console, record: record, builder: builder)
     do {
       return try command.perform(session, rest).rawValue
+    } catch let interruption as Interruption.Interrupted {
+      Interruption.end(by: interruption)
     } catch let error as SessionError {
       console.writeError("kit: \(error)\n")
       return error.exitCode.rawValue

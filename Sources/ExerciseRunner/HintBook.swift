@@ -51,10 +51,16 @@ public struct HintProgress: Sendable {
   /// Creates a store in `folder`.
   public init(folder: URL) { self.folder = folder }
 
-  /// How many hints of `exercise` have been shown.
-  public func revealed(for exercise: Exercise) -> Int {
-    let text = try? String(contentsOf: file(for: exercise), encoding: .utf8)
-    return text.flatMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) } ?? 0
+  /// How many hints of `exercise` have been shown, at most `limit`. A file that does not hold
+  /// such a count — damaged, edited, negative, huge — counts as none shown.
+  public func revealed(for exercise: Exercise, limit: Int = 99) -> Int {
+    let text = (try? Data(contentsOf: file(for: exercise))).map {
+      String(decoding: $0.prefix(32), as: UTF8.self)
+    }
+    guard let count = text.flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
+      (0...limit).contains(count)
+    else { return 0 }
+    return count
   }
 
   /// Records that `count` hints of `exercise` have been shown.

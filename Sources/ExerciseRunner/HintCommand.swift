@@ -11,8 +11,10 @@ extension ExerciseSession {
         exitCode: .noInput)
     }
     let book = HintBook(markdown: markdown)
-    let shown = min(hintProgress.revealed(for: exercise) + 1, book.hints.count)
-    try hintProgress.setRevealed(shown, for: exercise)
+    let before = hintProgress.revealed(for: exercise, limit: book.hints.count)
+    let shown = min(before + 1, book.hints.count)
+    // Not remembering is no reason to keep the hint back.
+    try? hintProgress.setRevealed(shown, for: exercise)
     for (index, hint) in book.hints.prefix(shown).enumerated() {
       let heading = "Hint \(index + 1) of \(book.hints.count) — \(hint.title)"
       console.write((index + 1 == shown ? style.bold(heading) : style.dim(heading)) + "\n")

@@ -41,6 +41,9 @@ public struct KitBuild: Sendable {
   /// Where the runner builds, caches and remembers.
   public var scratchFolder: URL { packageRoot.appendingPathComponent(".build/exercises") }
 
+  /// Where each check has a folder of its own while it runs (`WorkFolder`).
+  public var workFolder: URL { scratchFolder.appendingPathComponent("work") }
+
   /// Whether the library and the record of its build are there.
   public var isBuilt: Bool {
     FileManager.default.fileExists(atPath: library.path)

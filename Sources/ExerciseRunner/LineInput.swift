@@ -6,11 +6,10 @@
   import Darwin
 #endif
 
-/// Lines typed while the watch loop waits, read without blocking the loop.
-///
-/// The terminal stays in its ordinary line mode: a learner types `h` and
-/// Enter. `poll` waits for a line or for the timeout, whichever comes first,
-/// which is also the loop's pace for looking at the files.
+/// Lines read while the watch loop waits, without blocking the loop: what a
+/// watch reads when its input is a pipe or a file rather than a terminal.
+/// `poll` waits for a line or for the timeout, whichever comes first, which is
+/// also the loop's pace for looking at the files.
 struct LineInput {
   /// What a wait brought.
   enum Event: Equatable {

@@ -2,9 +2,14 @@ import Foundation
 import Spawning
 import TextDiff
 
-/// What the runner says about one check: the first failing expectation in
-/// plain words, the compiler's messages as it wrote them, or — after a pass —
+/// What the runner says about one check: its first line names the test to
+/// look at (or what else stopped the check), then the first failing
+/// expectation in plain words, the compiler's messages, or — after a pass —
 /// the learner's code next to the reference solution.
+///
+/// Everything shown that came from a child or a learner's file was made safe
+/// for the terminal where it was read (`BoundedLines`, `TestRunReport`); the
+/// colours are added here, afterwards.
 enum OutcomeView {
   /// The verdict for `exercise`, and what to look at first when it does not pass.
   static func render(_ outcome: ExerciseOutcome, of exercise: Exercise, style: Paint) -> String {
@@ -14,32 +19,28 @@ enum OutcomeView {
       let count = report.tests.count
       return style.green("✓ ") + name + ": "
         + (count == 1 ? "its test passes" : "all \(count) tests pass")
-        + ".\n" + warningsNote(warnings)
+        + ".\n" + warningsNote(warnings, style: style)
     case .failed(let report, let warnings):
-      var text =
-        style.red("✗ ") + name
-        + ": \(report.failingTests.count) of \(report.tests.count) tests fail."
-      if let (test, issue) = report.firstIssue {
-        text +=
-          " The first, in the order they are written:\n\n" + describe(test, issue, style: style)
-      } else {
-        text += "\n"
+      let counts = "\(report.failingTests.count) of \(report.tests.count) tests fail"
+      guard let (test, issue) = report.firstIssue else {
+        return style.red("✗ ") + name + ": \(counts).\n" + warningsNote(warnings, style: style)
       }
-      return text + warningsNote(warnings)
+      return style.red("✗ ") + name + ": look at " + style.bold("“\(test.displayName)”")
+        + locationNote(issue) + " first; \(counts).\n\n" + describe(test, issue, style: style)
+        + warningsNote(warnings, style: style)
     case .didNotCompile(let diagnostics):
-      return style.red("✗ ") + name + " does not compile yet. The compiler says:\n\n" + diagnostics
-        + (diagnostics.hasSuffix("\n") ? "" : "\n")
+      let first = firstError(in: diagnostics).map { ": \($0)" } ?? "."
+      return style.red("✗ ") + name + " does not compile yet\(first)\n\nThe compiler says:\n\n"
+        + painted(diagnostics, style: style) + (diagnostics.hasSuffix("\n") ? "" : "\n")
     case .crashed(let termination, let report, let output):
+      let place = report.unfinishedTests.first.map { " in “\($0.displayName)”" } ?? ""
       var text =
-        style.red("✗ ") + name + ": the tests stopped before the end (\(why(termination))).\n"
+        style.red("✗ ") + name + ": the tests stopped\(place) before the end "
+        + "(\(why(termination))).\n"
       if let (test, issue) = report.firstIssue {
-        text += "Before that, a test failed:\n\n" + describe(test, issue, style: style)
+        text += "\nBefore that, a test failed:\n\n" + describe(test, issue, style: style)
       }
-      // The runtime's own words ("Fatal error: Index out of range") come
-      // before its stack trace, which says nothing a learner can use.
-      let printed = output.components(separatedBy: "Current stack trace:").first ?? output
-      let tail = printed.split(separator: "\n").suffix(12)
-      return text + "\nThe last lines they printed:\n\n" + tail.joined(separator: "\n") + "\n"
+      return text + "\nThe last lines they printed:\n\n" + (output.isEmpty ? "(nothing)\n" : output)
     case .timedOut(let phase, let limit):
       let seconds = limit.components.seconds
       return style.red("✗ ") + name
@@ -48,6 +49,10 @@ enum OutcomeView {
             + "Look for a loop that never ends, or a wait for something that never comes.\n"
           : ": the compiler was still working after \(seconds) s, so it was stopped. "
             + "A very long expression can do that; try splitting it up.\n")
+    case .testsChanged(let changes):
+      return style.red("✗ ") + name + ": the tests of \(exercise.id.prefix(2)) were changed, "
+        + "so they were not run, and this check does not count.\n\n"
+        + describe(changes, in: exercise)
     }
   }
 
@@ -63,6 +68,51 @@ enum OutcomeView {
     return text
   }
 
+  /// Which test files differ from the committed ones, and the commands that put them back.
+  static func describe(_ changes: FileChanges, in exercise: Exercise) -> String {
+    let folder = ExerciseBuilder.displayPath(changes.folder)
+    var lines: [String] = []
+    lines += changes.changed.map { "  changed: \(folder)/\($0.name)" }
+    lines += changes.added.map { "  added:   \(folder)/\($0)" }
+    lines += changes.deleted.map { "  deleted: \(folder)/\($0.name)" }
+    let root = exercise.folder.deletingLastPathComponent().deletingLastPathComponent()
+    guard FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path) else {
+      return lines.joined(separator: "\n")
+        + "\n\nPut back the kit's own copies of these files, from where you got the kit.\n"
+    }
+    var commands = (changes.changed + changes.deleted).map {
+      "  git cat-file blob \($0.recordedID) > \(shellWord("\(folder)/\($0.name)"))"
+    }
+    commands += changes.added.map { "  rm \(shellWord("\(folder)/\($0)"))" }
+    return lines.joined(separator: "\n") + "\n\nTo put them back, from the kit's folder:\n"
+      + commands.joined(separator: "\n") + "\n"
+  }
+
+  /// ` (ClockModelTests.swift:14)`, where the first issue was recorded.
+  private static func locationNote(_ issue: TestRunReport.Issue) -> String {
+    issue.location.map { " (\($0))" } ?? ""
+  }
+
+  /// The compiler's first error, for the result's first line: `Observable.swift:12: cannot
+  /// find 'x' in scope`.
+  static func firstError(in diagnostics: String) -> String? {
+    for line in diagnostics.split(separator: "\n") {
+      guard let range = line.range(of: ": error: ") else { continue }
+      let place = line[..<range.lowerBound].split(separator: "/").last ?? ""
+      let position = place.split(separator: ":").prefix(2).joined(separator: ":")
+      return position + ": " + line[range.upperBound...]
+    }
+    return nil
+  }
+
+  /// The compiler's words with "error:" and "warning:" coloured: the compiler's own colours
+  /// are not asked for, as everything it says is made safe before it is shown.
+  static func painted(_ diagnostics: String, style: Paint) -> String {
+    guard style.enabled else { return diagnostics }
+    return diagnostics.replacingOccurrences(of: " error: ", with: " " + style.red("error:") + " ")
+      .replacingOccurrences(of: " warning: ", with: " " + style.yellow("warning:") + " ")
+  }
+
   private static func why(_ termination: ChildProcess.Termination) -> String {
     switch termination {
     case .signalled(let signal) where signal == 4 || signal == 5:
@@ -73,13 +123,21 @@ enum OutcomeView {
     }
   }
 
-  private static func warningsNote(_ warnings: String) -> String {
-    warnings.isEmpty ? "" : "\nThe compiler also has something to say:\n\n" + warnings
+  private static func warningsNote(_ warnings: String, style: Paint) -> String {
+    warnings.isEmpty
+      ? "" : "\nThe compiler also has something to say:\n\n" + painted(warnings, style: style)
+  }
+
+  /// `path`, quoted for a shell when it needs to be.
+  static func shellWord(_ path: String) -> String {
+    let plain = path.allSatisfy { $0.isLetter || $0.isNumber || "/._-+".contains($0) }
+    return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
   /// The learner's files next to the reference solution's, as unified diffs,
-  /// with a word on how to read them.
-  static func comparison(of exercise: Exercise, style: Paint) -> String {
+  /// with a word on how to read them, and a warning when the reference itself
+  /// is not the committed one.
+  static func comparison(of exercise: Exercise, record: ExerciseRecord, style: Paint) -> String {
     let yours = Dictionary(
       exercise.learnerFiles().map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
     let reference = Dictionary(
@@ -91,15 +149,28 @@ enum OutcomeView {
         newLabel: "\(relative(reference[name], or: exercise.solutionFolder, name)) (reference)")
       return diff.isEmpty ? nil : diff
     }
-    guard !diffs.isEmpty else { return "Your code matches the reference solution line for line.\n" }
-    return "Your code next to the reference solution — one good answer, not the only one.\n"
+    let contents = Dictionary(
+      exercise.solutionFiles().map {
+        ($0.lastPathComponent, (try? Data(contentsOf: $0)).map { [UInt8]($0) } ?? [])
+      }, uniquingKeysWith: { a, _ in a })
+    let edited = !record.changes(in: "Solution", of: exercise, contents: contents).isEmpty
+    let warning =
+      edited
+      ? style.yellow("Note: ") + ExerciseBuilder.displayPath(exercise.solutionFolder)
+        + "/ is not the reference the kit came with.\n" : ""
+    guard !diffs.isEmpty else {
+      return warning + "Your code matches the reference solution line for line.\n"
+    }
+    return warning
+      + "Your code next to the reference solution — one good answer, not the only one.\n"
       + "Lines marked " + style.red("-") + " are only in yours, lines marked " + style.green("+")
       + " only in the reference,\nwhose comments say why it is written the way it is:\n\n"
       + diffs.map { $0.rendered(colored: style.enabled) }.joined(separator: "\n")
   }
 
+  /// A file's text, made safe for the terminal line by line: a learner's file may hold anything.
   private static func read(_ file: URL) -> String? {
-    try? String(contentsOf: file, encoding: .utf8)
+    (try? Data(contentsOf: file)).map { TerminalSafe.lines(String(decoding: $0, as: UTF8.self)) }
   }
 
   private static func relative(_ file: URL?, or folder: URL, _ name: String) -> String {

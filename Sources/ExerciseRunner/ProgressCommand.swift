@@ -13,7 +13,7 @@ extension ExerciseSession {
     var outcomes: [String: ExerciseOutcome] = [:]
     if !unmeasured.isEmpty {
       if console.isTerminal { console.write("Checking \(unmeasured.count) exercises…\r") }
-      let measured = try measure(unmeasured.map { (catalog.exercises[$0], fingerprints[$0]) })
+      let measured = try measure(unmeasured.map { catalog.exercises[$0] })
       if console.isTerminal { console.write("\u{1B}[2K") }
       for (index, outcome) in zip(unmeasured, measured) {
         statuses[index] = ExerciseStatus(outcome)
@@ -38,18 +38,19 @@ extension ExerciseSession {
 
   /// Checks several exercises at once, one per processor: each check is one
   /// compiler process, and a first `make exercises` has them all to do.
-  /// Each outcome is remembered under the fingerprint its exercise had before the check.
-  private func measure(_ exercises: [(Exercise, fingerprint: String)]) throws -> [ExerciseOutcome] {
+  /// Each outcome is remembered under the fingerprint of the files it was reached on.
+  private func measure(_ exercises: [Exercise]) throws -> [ExerciseOutcome] {
     let builder = try builder()
-    let results = ConcurrentResults<Result<ExerciseOutcome, any Error>>(count: exercises.count)
+    let results = ConcurrentResults<Result<ExerciseBuilder.Check, any Error>>(
+      count: exercises.count)
     DispatchQueue.concurrentPerform(iterations: exercises.count) { index in
-      let exercise = exercises[index].0
+      let exercise = exercises[index]
       results[index] = Result { try builder.check(exercise, sources: exercise.learnerFiles()) }
     }
-    return try zip(exercises, results.values).map { measured, result in
-      let outcome = try result.get()
-      remember(outcome, of: measured.0, fingerprint: measured.fingerprint)
-      return outcome
+    return try zip(exercises, results.values).map { exercise, result in
+      let check = try result.get()
+      remember(check, of: exercise)
+      return check.outcome
     }
   }
 }

@@ -30,54 +30,111 @@ public struct TestRunReport: Equatable, Sendable {
     public let location: String?
   }
 
+  /// The longest event line read, in bytes; a longer one (a test comparing megabytes of text)
+  /// is skipped, so a chatty test cannot make the runner hold more than this.
+  static let maximumLineBytes = 1 << 20
+  /// The most a message keeps of what a test said.
+  static let maximumMessageCharacters = 2_000
+  /// The most messages an issue keeps.
+  static let maximumMessages = 8
+
+  /// The module the tests were compiled into, whose name each test id starts with.
+  public let moduleName: String
   /// The test functions found.
   public private(set) var tests: [TestFunction] = []
-  /// The issues recorded, in the order they happened; known issues are left out.
+  /// The first issue of each test that has one, in the order they happened; known issues
+  /// are left out. A test that fails a million times keeps one.
   public private(set) var issues: [Issue] = []
   /// Whether the run reached its end (a crash stops it before).
   public private(set) var didFinish = false
+  /// The tests that started and have not ended: after a crash, the one it happened in.
+  public private(set) var unfinishedTestIDs: [String] = []
+  /// The order in which the exercise's hints take its tests (its `failing-tests.txt`), which
+  /// is the order failures are shown in: the model's tests before the screen's, say.
+  public var teachingOrder: [String] = []
 
-  /// Reads an event stream.
+  private var partialLine: [UInt8] = []
+  private var partialLineIsTooLong = false
+
+  /// An empty report, to be given the event stream's bytes as they come (`append`).
+  public init(moduleName: String) { self.moduleName = moduleName }
+
+  /// Reads a whole event stream.
   public init(eventStream: String, moduleName: String) {
-    let decoder = JSONDecoder()
-    for line in eventStream.split(separator: "\n") {
-      guard let record = try? decoder.decode(Record.self, from: Data(line.utf8)) else { continue }
-      let payload = record.payload
-      switch (record.kind, payload.kind) {
-      case ("test", "function"):
-        guard let id = payload.id else { continue }
-        tests.append(
-          TestFunction(
-            id: Self.shortID(id, moduleName: moduleName),
-            displayName: payload.displayName ?? payload.name ?? id,
-            fileID: payload.sourceLocation?.fileID ?? "", line: payload.sourceLocation?.line ?? 0))
-      case ("event", "issueRecorded"):
-        guard let testID = payload.testID, payload.issue?.isKnown != true else { continue }
-        let location = payload.issue?.sourceLocation.map {
-          "\($0.fileID.split(separator: "/").last ?? ""):\($0.line)"
-        }
-        issues.append(
-          Issue(
-            testID: Self.shortID(testID, moduleName: moduleName),
-            messages: (payload.messages ?? []).filter { $0.symbol != "difference" }.map(\.text),
-            location: location))
-      case ("event", "runEnded"):
-        didFinish = true
-      default:
-        continue
+    self.init(moduleName: moduleName)
+    append(eventStream.utf8)
+    append([UInt8(ascii: "\n")])
+  }
+
+  /// Takes the event stream's bytes as they were read; a line may be split across calls.
+  public mutating func append(_ bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      if byte == UInt8(ascii: "\n") {
+        if !partialLineIsTooLong { read(line: partialLine) }
+        partialLine.removeAll(keepingCapacity: true)
+        partialLineIsTooLong = false
+      } else if partialLine.count < Self.maximumLineBytes {
+        partialLine.append(byte)
+      } else {
+        partialLineIsTooLong = true
       }
     }
   }
 
-  /// The tests with at least one issue, in the order they are written.
-  public var failingTests: [TestFunction] {
-    let failing = Set(issues.map(\.testID))
-    return tests.filter { failing.contains($0.id) }.sorted {
-      ($0.fileID, $0.line) < ($1.fileID, $1.line)
+  private mutating func read(line: [UInt8]) {
+    guard let record = try? JSONDecoder().decode(Record.self, from: Data(line)) else { return }
+    let payload = record.payload
+    switch (record.kind, payload.kind) {
+    case ("test", "function"):
+      guard let id = payload.id else { return }
+      tests.append(
+        TestFunction(
+          id: Self.shortID(id, moduleName: moduleName),
+          displayName: TerminalSafe.text(payload.displayName ?? payload.name ?? id),
+          fileID: payload.sourceLocation?.fileID ?? "", line: payload.sourceLocation?.line ?? 0))
+    case ("event", "testStarted"):
+      guard let testID = payload.testID else { return }
+      unfinishedTestIDs.append(Self.shortID(testID, moduleName: moduleName))
+    case ("event", "testEnded"):
+      guard let testID = payload.testID else { return }
+      let id = Self.shortID(testID, moduleName: moduleName)
+      unfinishedTestIDs.removeAll { $0 == id }
+    case ("event", "issueRecorded"):
+      guard let testID = payload.testID, payload.issue?.isKnown != true else { return }
+      let id = Self.shortID(testID, moduleName: moduleName)
+      guard !issues.contains(where: { $0.testID == id }) else { return }
+      let location = payload.issue?.sourceLocation.map {
+        "\($0.fileID.split(separator: "/").last ?? ""):\($0.line)"
+      }
+      let messages = (payload.messages ?? []).filter { $0.symbol != "difference" }
+        .prefix(Self.maximumMessages).map {
+          TerminalSafe.lines(String($0.text.prefix(Self.maximumMessageCharacters)))
+        }
+      issues.append(Issue(testID: id, messages: Array(messages), location: location))
+    case ("event", "runEnded"):
+      didFinish = true
+    default:
+      return
     }
   }
 
-  /// The first issue of the first failing test in the order the tests are written.
+  /// The tests with at least one issue, in the order the exercise teaches them
+  /// (`teachingOrder`), then any others in the order they are written.
+  public var failingTests: [TestFunction] {
+    let failing = Set(issues.map(\.testID))
+    let rank = Dictionary(
+      teachingOrder.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+    return tests.filter { failing.contains($0.id) }.sorted {
+      (rank[$0.id] ?? Int.max, $0.fileID, $0.line) < (rank[$1.id] ?? Int.max, $1.fileID, $1.line)
+    }
+  }
+
+  /// The tests that started and never ended: the one a crash happened in.
+  public var unfinishedTests: [TestFunction] {
+    tests.filter { unfinishedTestIDs.contains($0.id) }
+  }
+
+  /// The first issue of the first failing test, in the order of `failingTests`.
   public var firstIssue: (test: TestFunction, issue: Issue)? {
     guard let test = failingTests.first, let issue = issues.first(where: { $0.testID == test.id })
     else { return nil }

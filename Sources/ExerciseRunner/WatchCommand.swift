@@ -1,63 +1,72 @@
 import Foundation
 
 extension ExerciseSession {
+  /// How often a watch looks at the files, and so its longest wait before noticing a save.
+  static let watchPace: Int32 = 40
+  /// How long the files must hold still before a check: a save can take more than one write.
+  static let settleTime = 0.02
+
   /// `kit watch [NAME]`: checks the exercise, then again every time one of
-  /// its files is saved. Enter checks again by hand (for an editor whose
-  /// saves are not noticed) and, after a pass, moves on to the next exercise;
-  /// `h` shows a hint, `q` quits.
+  /// its files is saved. On a terminal single keys act at once: Enter checks
+  /// again by hand (for an editor whose saves are not noticed) and, after a
+  /// pass, moves on to the next unfinished exercise; `h` shows a hint, `q`
+  /// quits, Ctrl-C stops a check and quits.
   func watch(named name: String?) throws -> ExitCode {
     var exercise = try exercise(named: name)
-    var input = LineInput(fileDescriptor: 0)
+    var input = WatchInput(fileDescriptor: 0)
+    defer { input.close() }
     var seen = FileStamp.snapshot(of: exercise)
-    var passed = try checkForWatch(exercise)
+    var outcome = try checkForWatch(exercise)
     while true {
-      if case .line(let line) = input.next(timeoutMilliseconds: 100) {
-        switch line.trimmingCharacters(in: .whitespaces).lowercased() {
-        case "q", "quit":
+      if let request = input.next(timeoutMilliseconds: Self.watchPace) {
+        switch request {
+        case .quit:
+          console.write("\nStopped watching \(exercise.label).\n")
           return .success
-        case "h", "hint":
-          _ = try hint(named: exercise.name, askAgain: "type h again")
-          continue
-        case "":
-          if passed, let next = catalog.exercise(after: exercise) { exercise = next }
+        case .hint:
+          console.write("\n")
+          _ = try hint(named: exercise.name, askAgain: "press h again")
+        case .checkAgain:
+          if outcome.isPassed, let next = firstUnfinished(besides: exercise) { exercise = next }
           seen = FileStamp.snapshot(of: exercise)
-          passed = try checkForWatch(exercise)
-          continue
-        default:
-          console.write("Enter checks again, h shows a hint, q quits.\n")
+          outcome = try checkForWatch(exercise)
+        case .unknown:
+          console.write(style.dim(Self.keys(afterPass: outcome.isPassed)) + "\n")
         }
+        continue
       }
       let now = FileStamp.snapshot(of: exercise)
       guard now != seen else { continue }
-      // A save can take more than one write: check once the files hold still for a moment.
-      Thread.sleep(forTimeInterval: 0.03)
+      Thread.sleep(forTimeInterval: Self.settleTime)
       if FileStamp.snapshot(of: exercise) == now {
         seen = now
-        passed = try checkForWatch(exercise)
+        outcome = try checkForWatch(exercise)
       }
     }
   }
 
-  /// One check in watch mode, on a fresh screen; whether it passed.
-  private func checkForWatch(_ exercise: Exercise) throws -> Bool {
+  /// One check in watch mode, on a fresh screen, ending with a line that says what is watched
+  /// and which keys do what.
+  private func checkForWatch(_ exercise: Exercise) throws -> ExerciseOutcome {
     let clock = ContinuousClock()
     let start = clock.now
     let outcome = try measure(exercise)
     let tenths = Int(((clock.now - start) / .milliseconds(100)).rounded())
-    let elapsed = "\(tenths / 10).\(tenths % 10) s"
-    if console.isTerminal { console.write("\u{1B}[2J\u{1B}[H") }
-    console.write(
-      style.dim(
-        "Watching \(exercise.label): every save is checked (\(elapsed) this time). "
-          + "Enter checks again if a save is missed · h hint · q quit")
-        + "\n\n")
-    console.write(OutcomeView.render(outcome, of: exercise, style: style))
-    if outcome.isPassed {
-      console.write(afterPass(exercise))
-      if catalog.exercise(after: exercise) != nil {
-        console.write("\nPress Enter to go on to the next exercise, or q to quit.\n")
-      }
-    }
-    return outcome.isPassed
+    var screen = console.isTerminal ? "\u{1B}[2J\u{1B}[H" : ""
+    screen += OutcomeView.render(outcome, of: exercise, style: style)
+    if outcome.isPassed { screen += afterPass(exercise) }
+    screen +=
+      "\n"
+      + style.dim(
+        "Watching \(exercise.label), checked in \(tenths / 10).\(tenths % 10) s · "
+          + Self.keys(afterPass: outcome.isPassed))
+      + "\n"
+    console.write(screen)
+    return outcome
+  }
+
+  /// The keys a watch knows.
+  private static func keys(afterPass: Bool) -> String {
+    (afterPass ? "Enter: next exercise" : "save or Enter: check again") + " · h: hint · q: quit"
   }
 }

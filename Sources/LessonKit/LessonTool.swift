@@ -94,6 +94,11 @@ public enum LessonTool {
             + variants.map { $0.name }.joined(separator: ", ") + "\n")
         return 64
       }
+      guard Workspace(root: root).isFolder(from), Workspace(root: root).isFolder(to) else {
+        console.writeError(
+          "kit diff: \(from) is not in \(root.path); run kit inside the kit's folder\n")
+        return 66
+      }
       let colored = console.allowsColor
       let matching = diffs.filter { $0.old.hasPrefix(from) && $0.new.hasPrefix(to) }
       let text: String
@@ -136,7 +141,9 @@ public enum LessonTool {
       }.joined()
   }
 
-  /// Writes `text`, through a pager when it is on a terminal and longer than the screen.
+  /// Writes `text`, through a pager when it is on a terminal and longer than the screen. A pager
+  /// that cannot be started or fails (`PAGER=false`, a program that is not there) is not the
+  /// end of it: the text is written without one, after a word on stderr.
   private static func page(_ text: String, console: Console) {
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
     let rows = Terminal.size(of: STDOUT_FILENO)?.height ?? 0
@@ -165,7 +172,16 @@ public enum LessonTool {
     // A reader that quits before the end (q in less) does not want the rest: not an error.
     try? OutputFile(descriptor: writeEnd).write(text)
     close(writeEnd)
-    _ = ChildProcess.wait(for: pid)
+    let how: String
+    switch ChildProcess.wait(for: pid) {
+    case .exited(0): return
+    case .exited(let status): how = "exit status \(status)"
+    case .signalled(let signal): how = "signal \(signal)"
+    case .timedOut: how = "out of time"
+    }
+    console.writeError(
+      "kit diff: the pager '\(TerminalText.sanitized(pager))' failed (\(how)); without it:\n")
+    console.write(text)
   }
 
   /// `$PAGER`, or `less -R` (keeping colours) when there is no pager set.

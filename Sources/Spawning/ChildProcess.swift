@@ -103,14 +103,17 @@ public enum ChildProcess {
   /// say, and returns its process ID without waiting: the caller waits for it,
   /// with `wait(for:timeLimit:)` or `waitpid`, or it stays a zombie.
   ///
-  /// The streams are set up in order — input, output, error — and then the
+  /// The streams are set up in order — input, output, error — then each pair in
+  /// `passing` hands the child one more descriptor of the parent's, under the
+  /// number the child is to know it by (`--output /dev/fd/3`, say), and then the
   /// descriptors in `closing` are closed in the child: the parent's ends of a
   /// pipe, say, so that the reader sees end-of-file when the child ends. With
   /// `ownProcessGroup` the child leads a process group of its own, as a shell
   /// starts a job, and a signal sent to the parent's group does not reach it.
   public static func spawn(
     _ executable: String, arguments: [String], input: Input, output: Output, error: Output,
-    closing: [Int32] = [], environment: [String: String] = ProcessInfo.processInfo.environment,
+    closing: [Int32] = [], passing: [(parent: Int32, child: Int32)] = [],
+    environment: [String: String] = ProcessInfo.processInfo.environment,
     ownProcessGroup: Bool = false
   ) throws(LaunchError) -> pid_t {
     #if canImport(Darwin)
@@ -133,6 +136,9 @@ public enum ChildProcess {
       case .close:
         posix_spawn_file_actions_addclose(&actions, descriptor)
       }
+    }
+    for (parent, child) in passing {
+      posix_spawn_file_actions_adddup2(&actions, parent, child)
     }
     for descriptor in closing {
       posix_spawn_file_actions_addclose(&actions, descriptor)
@@ -178,6 +184,9 @@ public enum ChildProcess {
   }
 
   /// Waits for the child `pid` to end, or kills it once `timeLimit` has passed.
+  /// With `endingGroup`, for a child started with `ownProcessGroup`, the kill
+  /// reaches its whole group, and so does a last kill once the child has ended:
+  /// nothing it started outlives it, unless it left the group on purpose.
   ///
   /// Waits on a thread of its own, so that this one can give up at the time
   /// limit. Not on a Dispatch queue: its pool keeps few threads, and when they
@@ -185,7 +194,9 @@ public enum ChildProcess {
   /// That thread only watches (`WNOWAIT`); this one reaps. Until it does, the
   /// child's number cannot go to another process, so the kill at the time limit
   /// can never reach a stranger.
-  public static func wait(for pid: pid_t, timeLimit: Duration? = nil) -> Termination {
+  public static func wait(
+    for pid: pid_t, timeLimit: Duration? = nil, endingGroup: Bool = false
+  ) -> Termination {
     let ended = DispatchSemaphore(value: 0)
     Thread {
       var info = siginfo_t()
@@ -197,13 +208,15 @@ public enum ChildProcess {
       let seconds =
         Double(timeLimit.components.seconds) + Double(timeLimit.components.attoseconds) / 1e18
       if ended.wait(timeout: .now() + seconds) == .timedOut {
-        kill(pid, SIGKILL)
+        kill(endingGroup ? -pid : pid, SIGKILL)
         timedOut = true
         ended.wait()
       }
     } else {
       ended.wait()
     }
+    // Until it is reaped, the child's number still names its group: the kill cannot go astray.
+    if endingGroup { kill(-pid, SIGKILL) }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     return timedOut ? .timedOut : termination(from: status)

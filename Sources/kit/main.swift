@@ -45,6 +45,16 @@ let help = Subcommand(name: "help", usage: "kit help", summary: "this list") { _
 }
 
 let arguments = Array(CommandLine.arguments.dropFirst())
+// The commands read the kit's files by paths from its root: run from `Sources/` or from an
+// exercise's folder, they work as from the root. (The side-by-side run reads no kit files, and
+// its `--fixture PATH` is relative to where it was started.)
+if arguments.first.map({ !$0.hasPrefix("-") }) == true,
+  let root = try? ExerciseCatalog.find(
+    from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ).packageRoot
+{
+  _ = FileManager.default.changeCurrentDirectoryPath(root.path)
+}
 let code =
   Subcommand.dispatch(arguments, among: exercises + lessons + [help], console: console)
   ?? SideBySideRun.run(variants, arguments: arguments, console: console)

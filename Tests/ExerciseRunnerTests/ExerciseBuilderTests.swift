@@ -41,13 +41,7 @@ import Testing
     #expect(!arguments(asLibrary: false).contains("-parse-as-library"))
   }
 
-  @Test func colouredDiagnosticsOnlyWhenAsked() {
-    var colored = builder
-    colored.colorDiagnostics = true
+  @Test func theCompilerIsNotAskedForColoursAsItsWordsAreMadeSafeBeforeTheyAreShown() {
     #expect(!arguments(asLibrary: true).contains("-color-diagnostics"))
-    #expect(
-      colored.arguments(
-        sources: [], module: "M", output: URL(fileURLWithPath: "/o"), asLibrary: true
-      ).contains("-color-diagnostics"))
   }
 }

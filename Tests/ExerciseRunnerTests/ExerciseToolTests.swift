@@ -58,15 +58,60 @@ private func kit(_ arguments: [String], in directory: URL) -> (code: Int32, outp
     #expect(third == second, "asking again after the last hint shows the same hints")
   }
 
-  @Test func resetPutsTheStarterBackAndSavesTheLearnersVersion() throws {
+  @Test func resetPutsTheStarterBackAndSavesTheLearnersVersionOutsideBuild() throws {
     let temporary = try TemporaryKit()
     try temporary.addExercise("01-box", code: "let starter = 1\n")
     try temporary.write("let mine = 2\n", to: "Exercises/01-box/Code.swift")
     let (code, output) = kit(["reset", "box"], in: temporary.root)
     #expect(code == 0)
     #expect(temporary.read("Exercises/01-box/Code.swift") == "let starter = 1\n")
-    #expect(temporary.read(".build/exercises/backup/01-box/Code.swift") == "let mine = 2\n")
-    #expect(output.text.contains("Saved your version"))
+    #expect(temporary.read("Exercises/Saved/01-box/1/Code.swift") == "let mine = 2\n")
+    #expect(output.text.contains("Saved your version in "))
+    #expect(output.text.contains("Exercises/Saved/01-box/1/"))
+  }
+
+  /// Issue 17, case 2: a second reset overwrote the first one's backup.
+  @Test func everyResetKeepsItsOwnVersionAndTheListShowsThemAll() throws {
+    let temporary = try TemporaryKit()
+    try temporary.addExercise("01-box", code: "let starter = 1\n")
+    try temporary.write("let first = 1\n", to: "Exercises/01-box/Code.swift")
+    _ = kit(["reset", "box"], in: temporary.root)
+    _ = kit(["reset", "box"], in: temporary.root)  // Nothing of the learner's to save.
+    try temporary.write("let second = 2\n", to: "Exercises/01-box/Code.swift")
+    _ = kit(["reset", "box"], in: temporary.root)
+    #expect(temporary.read("Exercises/Saved/01-box/1/Code.swift") == "let first = 1\n")
+    #expect(temporary.read("Exercises/Saved/01-box/2/Code.swift") == "let second = 2\n")
+    #expect(temporary.read("Exercises/Saved/01-box/3/Code.swift") == nil)
+
+    let (code, output) = kit(["reset", "--list", "box"], in: temporary.root)
+    #expect(code == 0)
+    let rows = output.text.split(separator: "\n").filter { $0.hasSuffix("  Code.swift") }
+    #expect(rows.map { $0.prefix(3) } == ["  1", "  2"])
+  }
+
+  @Test func theListOfNoSavedVersionsSaysWhereTheyWouldBe() throws {
+    let temporary = try TemporaryKit()
+    try temporary.addExercise("01-box")
+    let (code, output) = kit(["reset", "--list", "box"], in: temporary.root)
+    #expect(code == 0)
+    #expect(output.text.contains("No saved versions of 01 box yet"))
+  }
+
+  @Test func resetTakesOnlyListAsAnOption() throws {
+    let temporary = try TemporaryKit()
+    try temporary.addExercise("01-box")
+    let (code, output) = kit(["reset", "--all", "box"], in: temporary.root)
+    #expect(code == 64)
+    #expect(output.errorText.contains("usage: kit reset [--list] NAME"))
+  }
+
+  /// Issue 17, case 7: whatever reaches kit as a name is checked, and shown defused.
+  @Test func aNameThatIsNoExercisesIsRefusedAndShownSafely() throws {
+    let temporary = try TemporaryKit()
+    try temporary.addExercise("01-box")
+    let (code, output) = kit(["hint", "x; touch /tmp/pwned\u{1B}[2J"], in: temporary.root)
+    #expect(code == 64)
+    #expect(output.errorText.contains("no exercise is called 'x; touch /tmp/pwned␛[2J'"))
   }
 
   @Test func resetLeavesFilesTheStarterDoesNotHave() throws {
@@ -86,6 +131,34 @@ private func kit(_ arguments: [String], in directory: URL) -> (code: Int32, outp
     let (code, output) = kit(["run", "box"], in: temporary.root)
     #expect(code == 64)
     #expect(output.errorText.contains("box is not an app; the exercises that run as one: clock"))
+  }
+}
+
+@Suite struct WatchInputTests {
+  @Test func singleKeysAskForWhatTheWatchSays() {
+    #expect(WatchInput.request(forKey: UInt8(ascii: "q")) == .quit)
+    #expect(WatchInput.request(forKey: 0x04) == .quit)
+    #expect(WatchInput.request(forKey: UInt8(ascii: "h")) == .hint)
+    #expect(WatchInput.request(forKey: UInt8(ascii: "\r")) == .checkAgain)
+    #expect(WatchInput.request(forKey: UInt8(ascii: "\n")) == .checkAgain)
+    #expect(WatchInput.request(forKey: UInt8(ascii: "x")) == .unknown)
+  }
+
+  @Test func linesFromAPipeAskForTheSame() {
+    #expect(WatchInput.request(forLine: " q ") == .quit)
+    #expect(WatchInput.request(forLine: "hint") == .hint)
+    #expect(WatchInput.request(forLine: "") == .checkAgain)
+    #expect(WatchInput.request(forLine: "what") == .unknown)
+  }
+}
+
+@Suite struct WorkFolderTests {
+  @Test func theProcessIsReadFromTheFoldersName() {
+    #expect(WorkFolder.owner(ofFolderNamed: "01-observable-4711-2") == 4711)
+    #expect(WorkFolder.owner(ofFolderNamed: "02-mvc-observer-4711-12") == 4711)
+    #expect(
+      WorkFolder.owner(ofFolderNamed: "02-mvc-observer-4711") == 4711, "as runners named them")
+    #expect(WorkFolder.owner(ofFolderNamed: "notes") == nil)
   }
 }
 

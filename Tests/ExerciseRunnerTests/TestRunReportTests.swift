@@ -32,6 +32,37 @@ private let stream = """
     #expect(report.failingTests.map(\.id) == ["BoxTests/twoObservers()", "BoxTests/later()"])
   }
 
+  @Test func failuresFollowTheExercisesTeachingOrderWhenItHasOne() {
+    var taught = report
+    taught.teachingOrder = ["BoxTests/later()"]
+    #expect(taught.failingTests.map(\.id) == ["BoxTests/later()", "BoxTests/twoObservers()"])
+    #expect(taught.firstIssue?.test.id == "BoxTests/later()")
+  }
+
+  @Test func aStreamReadInPiecesReadsTheSame() {
+    var pieces = TestRunReport(moduleName: "Ex")
+    for byte in stream.utf8 { pieces.append([byte]) }
+    #expect(pieces.tests == report.tests)
+    #expect(pieces.issues == report.issues)
+  }
+
+  @Test func anEventLineTooLongToHoldIsSkippedAndTheRestRead() {
+    var report = TestRunReport(moduleName: "Ex")
+    report.append(Array(repeating: UInt8(ascii: "x"), count: TestRunReport.maximumLineBytes + 10))
+    report.append(Array(("\n" + stream).utf8))
+    #expect(report.tests.count == 3)
+    #expect(report.didFinish)
+  }
+
+  @Test func aTestThatFailsOverAndOverKeepsOneIssue() {
+    let issue = stream.split(separator: "\n").first {
+      $0.contains("issueRecorded") && $0.contains("later()")
+    }
+    let repeated = stream + String(repeating: (issue ?? "") + "\n", count: 1000)
+    let report = TestRunReport(eventStream: repeated, moduleName: "Ex")
+    #expect(report.issues.count == 2)
+  }
+
   @Test func theFirstIssueSaysWhatFailedAndWhereWithoutTheDifferenceLine() throws {
     let first = try #require(report.firstIssue)
     #expect(first.test.displayName == "two observers both hear")

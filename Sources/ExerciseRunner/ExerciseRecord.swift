@@ -1,0 +1,98 @@
+import Foundation
+
+/// The exercises' tests and reference solutions as they were committed: the
+/// git blob id of every file in each exercise's `Tests/` and `Solution/`.
+///
+/// A check compares the tests it is about to compile with this record, so a
+/// learner who edits, adds or deletes a test file gets "the tests of NN were
+/// changed", and the command that puts them back — never a pass, and never a
+/// step of progress. The record is compiled into `kit`
+/// (`ExerciseRecord+Committed.swift`, made by `make record-exercises`), so
+/// it needs neither git nor the network, and `make exercises-ci` fails when it
+/// no longer matches the files, so it cannot go stale unnoticed.
+public struct ExerciseRecord: Equatable, Sendable {
+  /// The recorded blob id of each file, by its path under `Exercises/`:
+  /// `01-observable/Tests/ObservableTests.swift`.
+  public let ids: [String: String]
+
+  /// The folders of an exercise that are recorded.
+  static let recordedFolders = ["Tests", "Solution"]
+
+  /// A record from its text: one `ID PATH` line per file.
+  public init(text: String) {
+    var ids: [String: String] = [:]
+    for line in text.split(separator: "\n") {
+      let parts = line.split(separator: " ", maxSplits: 1)
+      guard parts.count == 2 else { continue }
+      ids[String(parts[1])] = String(parts[0])
+    }
+    self.ids = ids
+  }
+
+  /// The record of the files of `exercises` as they are now.
+  public init(of exercises: [Exercise]) {
+    var ids: [String: String] = [:]
+    for exercise in exercises {
+      for folder in Self.recordedFolders {
+        for file in Exercise.swiftFiles(in: exercise.folder.appendingPathComponent(folder)) {
+          let bytes = (try? Data(contentsOf: file)).map { [UInt8]($0) } ?? []
+          ids["\(exercise.id)/\(folder)/\(file.lastPathComponent)"] = GitBlobID.of(bytes)
+        }
+      }
+    }
+    self.ids = ids
+  }
+
+  /// The record of one exercise's files as they are now.
+  init(of exercise: Exercise) { self.init(of: [exercise]) }
+
+  /// The record's text, sorted by path: what `ExerciseRecord+Committed.swift` holds.
+  public var text: String {
+    ids.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
+  }
+
+  /// How the files of `folder` (`Tests`) of `exercise` differ from the record, given their
+  /// contents by name (`ObservableTests.swift`).
+  func changes(
+    in folder: String, of exercise: Exercise, contents: [String: [UInt8]]
+  ) -> FileChanges {
+    let prefix = "\(exercise.id)/\(folder)/"
+    let recorded = Dictionary(
+      uniqueKeysWithValues: ids.filter { $0.key.hasPrefix(prefix) }.map {
+        (String($0.key.dropFirst(prefix.count)), $0.value)
+      })
+    var changes = FileChanges(folder: exercise.folder.appendingPathComponent(folder))
+    for (name, id) in recorded.sorted(by: { $0.key < $1.key }) {
+      guard let bytes = contents[name] else {
+        changes.deleted.append(.init(name: name, recordedID: id))
+        continue
+      }
+      if GitBlobID.of(bytes) != id { changes.changed.append(.init(name: name, recordedID: id)) }
+    }
+    changes.added = contents.keys.filter { recorded[$0] == nil }.sorted()
+    return changes
+  }
+}
+
+/// Files of one folder that are not as recorded.
+public struct FileChanges: Equatable, Sendable {
+  /// A recorded file, by name, with the id it was recorded under.
+  public struct Recorded: Equatable, Sendable {
+    public let name: String
+    public let recordedID: String
+  }
+
+  /// The folder, `Exercises/01-observable/Tests`.
+  public let folder: URL
+  /// Files whose contents differ from the record.
+  public var changed: [Recorded] = []
+  /// Recorded files that are missing.
+  public var deleted: [Recorded] = []
+  /// Files the record does not have.
+  public var added: [String] = []
+
+  init(folder: URL) { self.folder = folder }
+
+  /// Whether every file is as recorded.
+  public var isEmpty: Bool { changed.isEmpty && deleted.isEmpty && added.isEmpty }
+}

@@ -1,0 +1,115 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Ctrl-C, a closed terminal or a `kill` while a check runs: the compiler and
+/// the tests stop with the runner, and the runner tidies up before it goes.
+///
+/// The runner's children lead process groups of their own (see
+/// `ContainedProcess`), so the terminal's Ctrl-C, which goes to the
+/// foreground group, does not reach them. The handler here kills every
+/// running child's group instead. It then lets the check's own code unwind —
+/// its work folder is removed on the way out — and ends the process with the
+/// same signal once it is back at the top (`endIfInterrupted`). When no child
+/// runs there is nothing to tidy, and the signal ends the process at once.
+///
+/// A handler may interrupt any code, so it only touches memory allocated up
+/// front and calls async-signal-safe functions (`kill`, `tcsetattr`, `signal`,
+/// `raise`).
+enum Interruption {
+  /// The signals that end the runner early: Ctrl-C, a closed terminal, `kill`.
+  static let signals = [SIGINT, SIGHUP, SIGTERM]
+
+  /// Room for as many children at once as a progress list runs in parallel, and more.
+  private static let capacity = 64
+
+  /// The process groups of the running children; 0 marks a free slot.
+  nonisolated(unsafe) private static let groups: UnsafeMutablePointer<pid_t> = {
+    let pointer = UnsafeMutablePointer<pid_t>.allocate(capacity: capacity)
+    pointer.initialize(repeating: 0, count: capacity)
+    return pointer
+  }()
+
+  /// The signal that arrived, or 0.
+  nonisolated(unsafe) private static let received: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return pointer
+  }()
+
+  private static let slots = NSLock()
+
+  /// A check stopped by a signal; `signal` says which.
+  struct Interrupted: Error {
+    let signal: Int32
+  }
+
+  /// Installs the handlers, once.
+  static func install() {
+    _ = installed
+  }
+
+  private static let installed: Void = {
+    _ = groups
+    _ = received
+    for number in signals {
+      // A signal the user chose to ignore (`nohup` ignores SIGHUP) stays ignored.
+      let previous = signal(number, handle)
+      if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
+        signal(number, SIG_IGN)
+      }
+    }
+  }()
+
+  /// Records a running child's process group, so that a signal ends it too.
+  /// Returns the slot to give back to `release` once the child has ended.
+  static func watch(group: pid_t) -> Int? {
+    slots.withLock {
+      guard let slot = (0..<capacity).first(where: { groups[$0] == 0 }) else { return nil }
+      groups[slot] = group
+      return slot
+    }
+  }
+
+  /// Forgets a child's group once it has ended.
+  static func release(_ slot: Int?) {
+    guard let slot else { return }
+    slots.withLock { groups[slot] = 0 }
+  }
+
+  /// Throws when a signal has stopped the work in progress.
+  static func check() throws(Interrupted) {
+    let signal = received.pointee
+    if signal != 0 { throw Interrupted(signal: signal) }
+  }
+
+  /// Ends the process by the signal that interrupted it, as it would have ended without us,
+  /// so that `make` and the shell see "interrupted" rather than an exit code.
+  static func end(by interruption: Interrupted) -> Never {
+    signal(interruption.signal, SIG_DFL)
+    raise(interruption.signal)
+    exit(128 + interruption.signal)
+  }
+
+  private static let handle: @convention(c) (Int32) -> Void = { number in
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    KeyboardMode.restoreNow()
+    received.pointee = number
+    var stoppedAny = false
+    for slot in 0..<Interruption.capacity where groups[slot] > 0 {
+      kill(-groups[slot], SIGKILL)
+      stoppedAny = true
+    }
+    if !stoppedAny {
+      signal(number, SIG_DFL)
+      raise(number)
+    }
+  }
+}

@@ -1,0 +1,96 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal in "cbreak" mode while `kit watch` runs: each key reaches the
+/// runner the moment it is pressed, unechoed, so `q`, `h` and Enter act at once.
+///
+/// Not TerminalUI's raw mode, on purpose: that one belongs to a full-screen
+/// app — the alternate screen, which has no scrollback for a long compiler
+/// message, and Ctrl-C as a key. Cbreak mode changes only the two settings a
+/// single-key prompt needs (no line editing, no echo) and keeps the rest:
+/// Ctrl-C still sends SIGINT, which `Interruption` turns into stopping the
+/// check and tidying up, and Ctrl-Z still suspends.
+///
+/// The settings are the terminal's, not the process's, so they are put back on
+/// every way out: `restore()`, `exit` (through `atexit`), the signals that
+/// `Interruption` handles, and around a suspension with Ctrl-Z (put back
+/// before stopping, taken again on SIGCONT).
+enum KeyboardMode {
+  /// What the handlers read: allocated once, reached through raw pointers, as a signal
+  /// handler must not allocate.
+  private struct State {
+    var active = false
+    var descriptor: Int32 = 0
+    var saved = termios()
+    var cbreak = termios()
+  }
+
+  nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
+    let pointer = UnsafeMutablePointer<State>.allocate(capacity: 1)
+    pointer.initialize(to: State())
+    return pointer
+  }()
+
+  /// Switches `descriptor`'s terminal to cbreak mode; false when it is not a terminal.
+  static func enter(on descriptor: Int32) -> Bool {
+    var settings = termios()
+    guard isatty(descriptor) == 1, tcgetattr(descriptor, &settings) == 0 else { return false }
+    guard !state.pointee.active else { return true }
+    var cbreak = settings
+    cbreak.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    withUnsafeMutableBytes(of: &cbreak.c_cc) { characters in
+      characters[Int(VMIN)] = 1
+      characters[Int(VTIME)] = 0
+    }
+    state.pointee = State(active: true, descriptor: descriptor, saved: settings, cbreak: cbreak)
+    _ = installed
+    Interruption.install()
+    guard tcsetattr(descriptor, TCSANOW, &cbreak) == 0 else {
+      state.pointee.active = false
+      return false
+    }
+    return true
+  }
+
+  /// Puts the terminal's own settings back. Safe to call any number of times, from anywhere.
+  static func restore() { restoreNow() }
+
+  /// `restore()`, async-signal-safe: for signal handlers.
+  static func restoreNow() {
+    guard state.pointee.active else { return }
+    state.pointee.active = false
+    tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
+  }
+
+  private static let installed: Void = {
+    atexit { KeyboardMode.restoreNow() }
+    signal(SIGTSTP, suspend)
+    signal(SIGCONT, resume)
+  }()
+
+  /// Ctrl-Z: the shell gets its settings back, then the process stops as it would have.
+  private static let suspend: @convention(c) (Int32) -> Void = { _ in
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    if state.pointee.active {
+      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
+    }
+    signal(SIGTSTP, SIG_DFL)
+    raise(SIGTSTP)
+  }
+
+  /// `fg`: single keys again, and Ctrl-Z handled again.
+  private static let resume: @convention(c) (Int32) -> Void = { _ in
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    signal(SIGTSTP, KeyboardMode.suspend)
+    if state.pointee.active {
+      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.cbreak)
+    }
+  }
+}

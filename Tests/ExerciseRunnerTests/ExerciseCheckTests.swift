@@ -1,0 +1,165 @@
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+
+/// A check from a file to a verdict, through `FakeToolchain`'s stand-in compiler.
+@Suite struct ExerciseCheckTests {
+  private let kit: TemporaryKit
+  private let toolchain: FakeToolchain
+
+  init() throws {
+    kit = try TemporaryKit()
+    try kit.addExercise("01-box", code: "//! fail\n")
+    toolchain = try FakeToolchain(in: kit)
+  }
+
+  private var exercise: Exercise { ExerciseCatalog(packageRoot: kit.root).exercises[0] }
+
+  private func session() throws -> ExerciseSession {
+    let output = CollectedOutput()
+    let console = RunnerConsole(
+      isTerminal: false, color: false, write: output.append, writeError: output.appendError)
+    let builder = try toolchain.builder()
+    return ExerciseSession(
+      catalog: ExerciseCatalog(packageRoot: kit.root), console: console, record: builder.record,
+      builder: builder)
+  }
+
+  @Test func aPassingAndAFailingFileAreToldApart() throws {
+    let session = try session()
+    #expect(try session.status(of: exercise) == .failing(failed: 1, total: 1))
+    try kit.write("//! pass\n", to: "Exercises/01-box/Code.swift")
+    #expect(try session.status(of: exercise) == .passed)
+  }
+
+  /// Issue 17, case 1: a check of a failing file, during which the solution is saved and then
+  /// the failing file put back, once credited the failing file with the solution's pass.
+  @Test func aSaveDuringACheckIsNeverCreditedWithThatChecksOutcome() throws {
+    let path = kit.root.appendingPathComponent("Exercises/01-box/Code.swift").path
+    let failing = "//! fail\n//@ printf '//! pass\\n' > '\(path)'\n"
+    try kit.write(failing, to: "Exercises/01-box/Code.swift")
+    let session = try session()
+
+    let outcome = try session.measure(exercise)
+    #expect(!outcome.isPassed, "the check compiled the failing file it read, not the save")
+    #expect(kit.read("Exercises/01-box/Code.swift") == "//! pass\n", "the save did happen")
+    #expect(
+      session.cachedStatus(of: exercise, fingerprint: session.fingerprint(of: exercise)) == nil,
+      "the saved file was not checked, so nothing is known about it")
+
+    try kit.write(failing, to: "Exercises/01-box/Code.swift")
+    #expect(
+      session.cachedStatus(of: exercise, fingerprint: session.fingerprint(of: exercise))
+        == .failing(failed: 1, total: 1))
+  }
+
+  @Test func compilerMessagesNameTheLearnersFileNotItsCopy() throws {
+    try kit.write("//x\n", to: "Exercises/01-box/Code.swift")
+    guard case .didNotCompile(let text) = try session().measure(exercise) else {
+      Issue.record("it should not compile")
+      return
+    }
+    #expect(text.contains("Exercises/01-box/Code.swift:1:1: error: this does not compile"))
+    #expect(!text.contains(".build/exercises/work"))
+  }
+
+  /// Issue 16, case 5: a test file replaced with one that cannot fail.
+  @Test func changedTestsAreReportedAndNeverPass() throws {
+    try kit.write("//! pass\n", to: "Exercises/01-box/Code.swift")
+    try kit.write(
+      "//! pass\n// a test that cannot fail\n", to: "Exercises/01-box/Tests/Tests.swift")
+    try kit.write("", to: "Exercises/01-box/Tests/Mine.swift")
+    let session = try session()
+    guard case .testsChanged(let changes) = try session.measure(exercise) else {
+      Issue.record("edited tests must not be run")
+      return
+    }
+    #expect(changes.changed.map(\.name) == ["Tests.swift"])
+    #expect(changes.added == ["Mine.swift"])
+    #expect(try session.status(of: exercise) == .testsChanged)
+    #expect(session.firstUnfinished()?.id == "01-box", "not counted as progress")
+  }
+
+  @Test func aDeletedTestFileIsAChangeToo() throws {
+    try FileManager.default.removeItem(
+      at: kit.root.appendingPathComponent("Exercises/01-box/Tests/Tests.swift"))
+    guard case .testsChanged(let changes) = try session().measure(exercise) else {
+      Issue.record("a deleted test file must be noticed")
+      return
+    }
+    #expect(changes.deleted.map(\.name) == ["Tests.swift"])
+  }
+
+  @Test func theWorkFolderIsGoneAfterACheckAndStaleOnesAtTheNextStart() throws {
+    let work = kit.root.appendingPathComponent(".build/exercises/work")
+    // A runner that was killed outright: a process number no process has.
+    try kit.write("x", to: ".build/exercises/work/01-box-2147483647-1/tests")
+    try kit.write("x", to: ".build/exercises/work/01-box-\(getpid())-999/tests")
+    let session = try session()
+    _ = try session.measure(exercise)
+    let left = try FileManager.default.contentsOfDirectory(atPath: work.path)
+    #expect(left == ["01-box-\(getpid())-999"], "only a live process's folder stays")
+  }
+
+  /// Issue 17, cases 3 and 4: a test that prints megabytes, one line without an end, bytes
+  /// that are not UTF-8 and escape sequences, then traps.
+  @Test func aChattyCrashKeepsItsLastWordsWithinBoundsAndSafe() throws {
+    try kit.write(
+      """
+      //! head -c 20000000 /dev/zero | tr '\\0' x
+      //! echo; seq 1 100000
+      //! printf '\\377\\033[2J Fatal error: boom\\n'
+      //! echo 'Current stack trace:'; seq 1 50
+      //! kill -TRAP $$
+
+      """, to: "Exercises/01-box/Code.swift")
+    guard case .crashed(let termination, _, let output) = try session().measure(exercise) else {
+      Issue.record("the trap should be reported as a crash")
+      return
+    }
+    #expect(termination == .signalled(5))
+    #expect(output.hasSuffix("\u{FFFD}␛[2J Fatal error: boom\n"))
+    #expect(!output.contains("\u{1B}"))
+    #expect(output.split(separator: "\n").count == 12)
+    #expect(output.utf8.count < 12 * 600)
+  }
+
+  /// Issue 17, case 5: a `Process` the learner's code started, left running.
+  @Test func whatTheTestsStartEndsWithThem() throws {
+    let pidFile = kit.root.appendingPathComponent("sleeper")
+    try kit.write(
+      "//! sleep 987 & echo $! > '\(pidFile.path)'\n//! pass\n", to: "Exercises/01-box/Code.swift")
+    let check = try toolchain.builder().check(exercise, sources: exercise.learnerFiles())
+    #expect(check.outcome.isPassed)
+    let pid = try #require(pid_t(kit.read("sleeper")?.trimmingCharacters(in: .newlines) ?? ""))
+    #expect(!ProcessTable.isRunning(pid))
+  }
+
+  @Test func aTestPastItsTimeLimitIsStoppedWithEverythingItStarted() throws {
+    let pidFile = kit.root.appendingPathComponent("sleeper")
+    try kit.write(
+      "//! sleep 987 & echo $! > '\(pidFile.path)'\n//! wait\n", to: "Exercises/01-box/Code.swift")
+    var builder = try toolchain.builder()
+    builder.testTimeLimit = .milliseconds(300)
+    let check = try builder.check(exercise, sources: exercise.learnerFiles())
+    #expect(check.outcome == .timedOut(.testing, limit: .milliseconds(300)))
+    let pid = try #require(pid_t(kit.read("sleeper")?.trimmingCharacters(in: .newlines) ?? ""))
+    #expect(!ProcessTable.isRunning(pid))
+  }
+}
+
+/// Whether a process runs, for tests that check nothing was left behind.
+enum ProcessTable {
+  /// A zombie — ended, not yet reaped by whoever adopted it — does not count.
+  static func isRunning(_ pid: pid_t) -> Bool {
+    #if os(Linux)
+      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        let end = stat.lastIndex(of: ")")
+      else { return false }
+      return !stat[stat.index(after: end)...].hasPrefix(" Z")
+    #else
+      return kill(pid, 0) == 0
+    #endif
+  }
+}

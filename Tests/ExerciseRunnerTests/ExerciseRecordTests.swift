@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+@testable import ExerciseRunner
+
+@Suite struct GitBlobIDTests {
+  /// The ids `git hash-object` prints for these contents.
+  @Test(arguments: [
+    ("", "e69de29bb2d1d6434b8b29ae775ad8c2e48c5391"),
+    ("hello\n", "ce013625030ba8dba906f756967f9e9ca394464a"),
+    (String(repeating: "a", count: 1000), "a50be72b20f0e3f078d252e8e56b11b4bec67509"),
+  ])
+  func isGitsOwnIDForTheContents(text: String, id: String) {
+    #expect(GitBlobID.of(Array(text.utf8)) == id)
+  }
+}
+
+@Suite struct ExerciseRecordTests {
+  @Test func aRecordReadsBackFromItsText() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let record = ExerciseRecord(of: ExerciseCatalog(packageRoot: kit.root).exercises)
+    #expect(record.ids.keys.sorted() == ["01-box/Solution/Code.swift", "01-box/Tests/Tests.swift"])
+    #expect(ExerciseRecord(text: record.text) == record)
+  }
+
+  @Test func changedAddedAndDeletedFilesAreTold() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let exercise = ExerciseCatalog(packageRoot: kit.root).exercises[0]
+    let record = ExerciseRecord(of: [exercise])
+    let same = record.changes(
+      in: "Tests", of: exercise, contents: ["Tests.swift": Array("import Testing\n".utf8)])
+    #expect(same.isEmpty)
+    let changes = record.changes(
+      in: "Tests", of: exercise, contents: ["Tests.swift": [], "Mine.swift": []])
+    #expect(changes.changed.map(\.name) == ["Tests.swift"])
+    #expect(changes.added == ["Mine.swift"])
+    let gone = record.changes(in: "Tests", of: exercise, contents: [:])
+    #expect(gone.deleted.map(\.recordedID) == [GitBlobID.of(Array("import Testing\n".utf8))])
+  }
+
+  /// The record `kit` is built with must be the kit's exercises as they are, or every learner
+  /// would be told their tests were changed. After changing an exercise's tests or solution:
+  /// `make record-exercises`.
+  @Test func theCommittedRecordIsTheKitsExercisesAsTheyAre() {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let current = ExerciseRecord(of: ExerciseCatalog(packageRoot: root).exercises)
+    #expect(!current.ids.isEmpty)
+    #expect(ExerciseRecord.committed == current, "run `make record-exercises`")
+  }
+}
