@@ -38,8 +38,9 @@ struct ContainedProcess {
   private static let grace = Duration.seconds(2)
 
   /// Pipes and spawns happen one at a time, so that no child is started while a new pipe's
-  /// ends are still inheritable, which would keep that pipe open for the wrong child.
-  private static let spawning = NSLock()
+  /// ends are still inheritable, which would keep that pipe open for the wrong child. Whoever
+  /// else in the runner starts a child with a pipe takes this lock too.
+  static let spawning = NSLock()
 
   /// Runs `executable` with `arguments`, standard input from `/dev/null`, until it ends or
   /// `timeLimit` passes. `events` names the module of a test program whose event stream
@@ -138,8 +139,9 @@ private final class PipeReader<Sink: ByteSink>: @unchecked Sendable {
 }
 
 /// A pipe whose ends are closed in every child unless handed on on purpose, and numbered
-/// 10 or more, so that handing one on as descriptor 3 is always a real copy.
-private enum Pipe {
+/// 10 or more, so that handing one on as descriptor 3 is always a real copy. Made while
+/// `ContainedProcess.spawning` is held.
+enum Pipe {
   static func make() throws -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else {

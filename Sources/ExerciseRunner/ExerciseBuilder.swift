@@ -63,37 +63,63 @@ public struct ExerciseBuilder: Sendable {
   /// Compiles `sources` (the learner's files, the starter's or the solution's)
   /// with the exercise's tests, runs the tests and says how it went.
   ///
-  /// Everything is read once, copied into a work folder of its own and
-  /// compiled from there; the work folder goes however the check ends.
+  /// Everything is read once and compiled from copies. The exercise's
+  /// `BuildFolder` keeps the copies and the compiler's work from one check to
+  /// the next, so a save recompiles only the files it changed (and those that
+  /// depend on a declaration it changed); when another check has that folder,
+  /// this one builds from scratch in a work folder of its own, which goes
+  /// however the check ends.
   public func check(_ exercise: Exercise, sources: [URL]) throws -> Check {
+    if let build = try BuildFolder.claim(for: exercise, in: kit.buildsFolder) {
+      do {
+        return try check(exercise, sources: sources, in: build.url, incremental: true)
+      } catch {
+        build.forgetBuild()
+        throw error
+      }
+    }
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
-    let snapshot = try SourceSnapshot(
-      of: sources + exercise.testFiles(), in: exercise,
-      copiedTo: work.url.appendingPathComponent("src"))
-    let outcome = try check(exercise, snapshot: snapshot, in: work.url)
-    return Check(outcome: outcome, fingerprint: snapshot.fingerprint(extra: kit.libraryStamp()))
+    return try check(exercise, sources: sources, in: work.url, incremental: false)
   }
 
   private func check(
-    _ exercise: Exercise, snapshot: SourceSnapshot, in work: URL
-  ) throws -> ExerciseOutcome {
+    _ exercise: Exercise, sources: [URL], in folder: URL, incremental: Bool
+  ) throws -> Check {
+    let snapshot = try SourceSnapshot(
+      sources: sources, tests: exercise.testFiles(),
+      copiedTo: folder.appendingPathComponent("src"))
+    let fingerprint = snapshot.fingerprint(extra: kit.libraryStamp())
     let changes = record.changes(
       in: "Tests", of: exercise, contents: snapshot.contents(under: "Tests"))
-    guard changes.isEmpty else { return .testsChanged(changes) }
-
-    let entry = work.appendingPathComponent("ExerciseTestsMain.swift")
-    try Self.testEntryPoint.write(to: entry, atomically: true, encoding: .utf8)
-    let program = work.appendingPathComponent("tests")
-    let warnings: String
-    switch try compile(
-      snapshot, extra: [entry], module: exercise.moduleName, output: program, asLibrary: true)
-    {
-    case .failure(.timedOut): return .timedOut(.compiling, limit: compileTimeLimit)
-    case .failure(.diagnostics(let text)): return .didNotCompile(text)
-    case .success(let text): warnings = text
+    guard changes.isEmpty else {
+      return Check(outcome: .testsChanged(changes), fingerprint: fingerprint)
     }
 
+    let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
+    if (try? String(contentsOf: entry, encoding: .utf8)) != Self.testEntryPoint {
+      try Self.testEntryPoint.write(to: entry, atomically: true, encoding: .utf8)
+    }
+    let program = folder.appendingPathComponent("tests")
+    let warnings: String
+    switch try compile(
+      snapshot, extra: [entry], module: exercise.moduleName, output: program, asLibrary: true,
+      incrementalIn: incremental ? folder : nil)
+    {
+    case .failure(.timedOut):
+      return Check(
+        outcome: .timedOut(.compiling, limit: compileTimeLimit), fingerprint: fingerprint)
+    case .failure(.diagnostics(let text)):
+      return Check(outcome: .didNotCompile(text), fingerprint: fingerprint)
+    case .success(let text): warnings = text
+    }
+    let outcome = try runTests(program, of: exercise, warnings: warnings)
+    return Check(outcome: outcome, fingerprint: fingerprint)
+  }
+
+  private func runTests(
+    _ program: URL, of exercise: Exercise, warnings: String
+  ) throws -> ExerciseOutcome {
     var environment = ProcessInfo.processInfo.environment
     // A crash's message names the file and line; a symbolicated backtrace would bury it.
     environment["SWIFT_BACKTRACE"] = "enable=no"
@@ -126,13 +152,14 @@ public struct ExerciseBuilder: Sendable {
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
     let snapshot = try SourceSnapshot(
-      of: sources + exercise.appFiles(), in: exercise,
+      sources: sources + exercise.appFiles(), tests: [],
       copiedTo: work.url.appendingPathComponent("src"))
     let folder = kit.scratchFolder.appendingPathComponent(exercise.id)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let program = folder.appendingPathComponent("app")
     return try compile(
-      snapshot, extra: [], module: exercise.moduleName, output: program, asLibrary: false
+      snapshot, extra: [], module: exercise.moduleName, output: program, asLibrary: false,
+      incrementalIn: nil
     ).map { _ in program }
   }
 
@@ -144,12 +171,25 @@ public struct ExerciseBuilder: Sendable {
     case timedOut
   }
 
-  /// The `swiftc` arguments for building `sources` into `output`.
-  func arguments(sources: [URL], module: String, output: URL, asLibrary: Bool) -> [String] {
+  /// The `swiftc` arguments for building `sources` into `output`: in one go (whole-module
+  /// mode, the quickest way to compile a handful of files once), or, given an output file map,
+  /// incrementally, a batch of files per processor.
+  func arguments(
+    sources: [URL], module: String, output: URL, asLibrary: Bool, outputFileMap: URL? = nil
+  ) -> [String] {
     var arguments = [
       "-module-name", module, "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
-      "-Onone", "-wmo",
+      "-Onone",
     ]
+    if let outputFileMap {
+      arguments += [
+        "-incremental", "-enable-batch-mode", "-j",
+        "\(ProcessInfo.processInfo.activeProcessorCount)",
+        "-output-file-map", outputFileMap.path,
+      ]
+    } else {
+      arguments.append("-wmo")
+    }
     if asLibrary { arguments.append("-parse-as-library") }
     arguments += setup.platformFlags + setup.testingFlags + setup.testingLinkFlags
     arguments += [
@@ -160,18 +200,25 @@ public struct ExerciseBuilder: Sendable {
     return arguments + sources.map(\.path) + ["-o", output.path]
   }
 
-  /// Compiles the snapshot's copies and `extra` files; the compiler's words either way, made
+  /// Compiles the snapshot's copies and `extra` files — incrementally, keeping the compiler's
+  /// records in `folder`, when one is given — and gives the compiler's words either way, made
   /// safe to show, with the copies named as the learner knows the files.
   private func compile(
-    _ snapshot: SourceSnapshot, extra: [URL], module: String, output: URL, asLibrary: Bool
+    _ snapshot: SourceSnapshot, extra: [URL], module: String, output: URL, asLibrary: Bool,
+    incrementalIn folder: URL?
   ) throws -> Result<String, CompileFailure> {
+    let sources = snapshot.files.map(\.copy) + extra
+    let map = try folder.map { try Self.writeOutputFileMap(for: sources, in: $0) }
     let run = try ContainedProcess.run(
       setup.swiftc,
       arguments: arguments(
-        sources: snapshot.files.map(\.copy) + extra, module: module, output: output,
-        asLibrary: asLibrary),
+        sources: sources, module: module, output: output, asLibrary: asLibrary,
+        outputFileMap: map),
       environment: ProcessInfo.processInfo.environment, timeLimit: compileTimeLimit,
       output: Self.compilerLines)
+    if let folder, run.termination == .timedOut {
+      BuildFolder.forgetBuild(in: folder)
+    }
     var text = snapshot.naming(originalsIn: run.output.text)
     if run.output.omittedLines > 0 {
       text += "… and \(run.output.omittedLines) more lines.\n"
@@ -181,6 +228,27 @@ public struct ExerciseBuilder: Sendable {
     case .timedOut: return .failure(.timedOut)
     default: return .failure(.diagnostics(text))
     }
+  }
+
+  /// Writes the output file map of an incremental build of `sources` in `folder`: where the
+  /// compiler keeps each file's object and dependencies, by which it knows what a change
+  /// touches. Rewritten only when the files change.
+  static func writeOutputFileMap(for sources: [URL], in folder: URL) throws -> URL {
+    let objects = folder.appendingPathComponent("objects")
+    try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
+    var map: [String: [String: String]] = [
+      "": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]
+    ]
+    for (index, source) in sources.enumerated() {
+      let stem = objects.appendingPathComponent(
+        "\(index)-\(source.deletingPathExtension().lastPathComponent)"
+      ).path
+      map[source.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+    }
+    let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
+    let file = folder.appendingPathComponent("output-file-map.json")
+    if (try? Data(contentsOf: file)) != data { try data.write(to: file) }
+    return file
   }
 
   /// A source's path relative to the current folder when it is inside it, so

@@ -62,6 +62,9 @@ final class ExerciseSession {
     var builder = ExerciseBuilder(kit: kit, setup: try kit.compilerSetup())
     builder.record = record
     preparedBuilder = builder
+    // The learner's editor learns from it how their files compile; a new file of theirs
+    // joins it with the next check.
+    CompilationDatabase.write(for: catalog, builder: builder)
     return builder
   }
 
@@ -113,12 +116,14 @@ final class ExerciseSession {
   /// What a check of `exercise` would read now, in one string: its files and the kit's
   /// library, fingerprinted as `SourceSnapshot` does.
   func fingerprint(of exercise: Exercise) -> String {
-    let files = (exercise.learnerFiles() + exercise.testFiles()).compactMap { file in
+    let files =
+      exercise.learnerFiles().map { ($0, false) } + exercise.testFiles().map { ($0, true) }
+    let read = files.compactMap { file, isTest in
       (try? Data(contentsOf: file)).map {
-        (SourceSnapshot.name(of: file, in: exercise), [UInt8]($0))
+        (SourceSnapshot.name(of: file, isTest: isTest), [UInt8]($0))
       }
     }
-    return ResultCache.fingerprint(of: files, extra: kit.libraryStamp())
+    return ResultCache.fingerprint(of: read, extra: kit.libraryStamp())
   }
 
   /// The first exercise, in order, that has not passed as the files are now (as far as the

@@ -70,6 +70,14 @@ public enum ExerciseTool {
       summary: "for CI: starters fail as declared, solutions pass, nothing is missing"
     ) { session, _ in try session.audit() },
     ExerciseCommand(
+      name: "check-editor", arguments: "",
+      summary: "for CI: sourcekit-lsp sees every learner file (errors, completion, definitions)"
+    ) { session, _ in try session.checkEditor() },
+    ExerciseCommand(
+      name: "bench-exercises", arguments: "",
+      summary: "for make bench: save → result in kit watch, per exercise"
+    ) { session, _ in try session.benchExercises() },
+    ExerciseCommand(
       name: "record-exercises", arguments: "",
       summary: "for maintainers: record the exercises' tests and solutions as committed"
     ) { session, _ in try session.recordExercises() },

@@ -38,11 +38,18 @@ public struct KitBuild: Sendable {
   /// SwiftPM's record of its commands.
   public var manifest: URL { packageRoot.appendingPathComponent(".build/debug.yaml") }
 
-  /// Where the runner builds, caches and remembers.
-  public var scratchFolder: URL { packageRoot.appendingPathComponent(".build/exercises") }
+  /// Where the runner builds, caches and remembers, symlinks resolved: the module cache in
+  /// it must have one path only, as `binFolder` says.
+  public var scratchFolder: URL {
+    packageRoot.appendingPathComponent(".build").resolvingSymlinksInPath()
+      .appendingPathComponent("exercises")
+  }
 
   /// Where each check has a folder of its own while it runs (`WorkFolder`).
   public var workFolder: URL { scratchFolder.appendingPathComponent("work") }
+
+  /// Where each exercise is built from check to check (`BuildFolder`).
+  public var buildsFolder: URL { scratchFolder.appendingPathComponent("builds") }
 
   /// Whether the library and the record of its build are there.
   public var isBuilt: Bool {

@@ -1,17 +1,21 @@
 import Foundation
 
-/// The files one check compiles, read once and copied into its work folder.
+/// The files one check compiles, read once and copied into the folder the
+/// compiler reads them from.
 ///
 /// The compiler reads the copies, and the fingerprint the outcome is
 /// remembered under is made from the same bytes, so an editor saving while a
 /// check runs can never get its new version credited with the old version's
 /// outcome: whatever the check says, it says about exactly these bytes.
+///
+/// A copy that already holds the same bytes is left untouched, so that an
+/// incremental build (`ExerciseBuilder`) sees only the files that changed.
 struct SourceSnapshot {
   /// One file: where it came from, where its copy is, and what it held.
   struct File {
     /// The file in the exercise's folder.
     let original: URL
-    /// Its path inside the exercise's folder: `Observable.swift`, `Tests/ObservableTests.swift`.
+    /// The name it is fingerprinted by: `Observable.swift`, `Tests/ObservableTests.swift`.
     let name: String
     /// The copy the compiler reads.
     let copy: URL
@@ -19,24 +23,34 @@ struct SourceSnapshot {
     let bytes: [UInt8]
   }
 
-  /// The files, in the order given.
+  /// The files, sources first, then tests.
   let files: [File]
 
-  /// Reads `originals` (files inside `exercise`'s folder) and writes their copies under
-  /// `folder`, keeping their paths inside the exercise. A file that went away before it could
-  /// be read is left out, as it would be had it gone a moment earlier.
-  init(of originals: [URL], in exercise: Exercise, copiedTo folder: URL) throws {
+  /// Reads `sources` (the learner's, the starter's or the solution's files) and `tests`, and
+  /// copies them into `folder` (the tests into its `Tests` folder). A file that went away
+  /// before it could be read is left out, as it would be had it gone a moment earlier; a copy
+  /// of a file no longer there is removed.
+  init(sources: [URL], tests: [URL], copiedTo folder: URL) throws {
     var files: [File] = []
-    for original in originals {
+    for (original, isTest) in sources.map({ ($0, false) }) + tests.map({ ($0, true) }) {
       guard let data = try? Data(contentsOf: original) else { continue }
-      let name = Self.name(of: original, in: exercise)
+      let name = Self.name(of: original, isTest: isTest)
       let copy = folder.appendingPathComponent(name)
-      try FileManager.default.createDirectory(
-        at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try data.write(to: copy)
+      if (try? Data(contentsOf: copy)) != data {
+        try FileManager.default.createDirectory(
+          at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: copy)
+      }
       files.append(File(original: original, name: name, copy: copy, bytes: [UInt8](data)))
     }
     self.files = files
+    let kept = Set(files.map(\.copy.path))
+    for copy in Exercise.swiftFiles(in: folder)
+      + Exercise.swiftFiles(
+        in: folder.appendingPathComponent("Tests"))
+    where !kept.contains(copy.path) {
+      try? FileManager.default.removeItem(at: copy)
+    }
   }
 
   /// The fingerprint of these bytes and `extra` (the kit library's stamp), as the result
@@ -62,10 +76,9 @@ struct SourceSnapshot {
     }
   }
 
-  /// `Tests/ObservableTests.swift` for a file in `Exercises/01-observable/Tests`.
-  static func name(of file: URL, in exercise: Exercise) -> String {
-    let folder = exercise.folder.standardizedFileURL.path + "/"
-    let path = file.standardizedFileURL.path
-    return path.hasPrefix(folder) ? String(path.dropFirst(folder.count)) : file.lastPathComponent
+  /// The name a file is fingerprinted and copied by: `Observable.swift` for a source, whether
+  /// the learner's, the starter's or the solution's, and `Tests/ObservableTests.swift` for a test.
+  static func name(of file: URL, isTest: Bool) -> String {
+    (isTest ? "Tests/" : "") + file.lastPathComponent
   }
 }

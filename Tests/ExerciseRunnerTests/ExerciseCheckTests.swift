@@ -91,15 +91,24 @@ import Testing
     #expect(changes.deleted.map(\.name) == ["Tests.swift"])
   }
 
-  @Test func theWorkFolderIsGoneAfterACheckAndStaleOnesAtTheNextStart() throws {
+  @Test func staleWorkFoldersAreRemovedAtTheNextStart() throws {
     let work = kit.root.appendingPathComponent(".build/exercises/work")
     // A runner that was killed outright: a process number no process has.
     try kit.write("x", to: ".build/exercises/work/01-box-2147483647-1/tests")
     try kit.write("x", to: ".build/exercises/work/01-box-\(getpid())-999/tests")
-    let session = try session()
-    _ = try session.measure(exercise)
+    _ = try session()
     let left = try FileManager.default.contentsOfDirectory(atPath: work.path)
     #expect(left == ["01-box-\(getpid())-999"], "only a live process's folder stays")
+  }
+
+  @Test func aCheckWhoseBuildFolderIsTakenBuildsInAWorkFolderAndRemovesIt() throws {
+    let builds = kit.root.appendingPathComponent(".build/exercises/builds")
+    let taken = try BuildFolder.claim(for: exercise, in: builds)
+    let check = try toolchain.builder().check(exercise, sources: exercise.learnerFiles())
+    #expect(check.outcome == .failed(check.outcome.report!, warnings: ""))
+    let work = kit.root.appendingPathComponent(".build/exercises/work").path
+    #expect(try FileManager.default.contentsOfDirectory(atPath: work).isEmpty)
+    _ = taken
   }
 
   /// Issue 17, cases 3 and 4: a test that prints megabytes, one line without an end, bytes
@@ -151,15 +160,29 @@ import Testing
 
 /// Whether a process runs, for tests that check nothing was left behind.
 enum ProcessTable {
-  /// A zombie — ended, not yet reaped by whoever adopted it — does not count.
+  /// A process that has closed its descriptors on its way out — all a check waits for, as it
+  /// reads the pipes its children write to the end — no longer runs, even while the system
+  /// is still taking it down or no one has reaped it yet.
   static func isRunning(_ pid: pid_t) -> Bool {
     #if os(Linux)
-      guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-        let end = stat.lastIndex(of: ")")
-      else { return false }
-      return !stat[stat.index(after: end)...].hasPrefix(" Z")
+      let descriptors = try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/fd")
+      return !(descriptors ?? []).isEmpty
     #else
       return kill(pid, 0) == 0
     #endif
+  }
+}
+
+@Suite struct BuildFolderTests {
+  @Test func oneCheckAtATimeHasAnExercisesBuildFolder() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let exercise = ExerciseCatalog(packageRoot: kit.root).exercises[0]
+    let builds = kit.root.appendingPathComponent(".build/exercises/builds")
+    var first = try BuildFolder.claim(for: exercise, in: builds)
+    #expect(first != nil)
+    #expect(try BuildFolder.claim(for: exercise, in: builds) == nil, "taken: build elsewhere")
+    first = nil
+    #expect(try BuildFolder.claim(for: exercise, in: builds) != nil, "given back when done")
   }
 }
