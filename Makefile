@@ -17,7 +17,7 @@ TEST_FUZZ_CASES = 200
 .DEFAULT_GOAL := help
 .PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test
 .PHONY: transcripts fuzz sanitize format lint bench cell-widths ci clean
-.PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record-exercises
+.PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record
 
 help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
@@ -116,9 +116,10 @@ format: ## Format the code with swift format and the repo's .swift-format
 lint: ## Check formatting and style; fails on any finding
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
 
-bench: ## Frame cost, a 10 MB story, start-up, memory, and make test's speed (release build)
+bench: ## Frame cost, a 10 MB story, start-up, memory, make test's speed; save → result per exercise
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/bench" $(VARIANTS)
+	$(call kit,bench-exercises)
 
 cell-widths: ## Regenerate the cell-width table from Unicode's data (apt-get install unicode-data)
 	$(SWIFT) Scripts/generate-cell-widths.swift > Sources/TerminalUI/CellWidthTable.swift
@@ -126,7 +127,7 @@ cell-widths: ## Regenerate the cell-width table from Unicode's data (apt-get ins
 exercises-ci: ## Every starter fails exactly its declared tests, every solution passes
 	SWIFT="$(SWIFT)" SWIFTFLAGS="$(SWIFTFLAGS)" bash Scripts/check-exercises.sh
 
-record-exercises: ## For maintainers: record the exercises' tests as committed, after changing them
+record: ## For maintainers, after changing an exercise's tests or solution: record them as committed
 	$(call kit,record-exercises)
 
 ci: ## What CI runs: lint; test with warnings as errors; the exercises; the sanitizers

@@ -2,9 +2,15 @@
 # The exercises' CI check (`make exercises-ci`, part of `make ci`):
 # - kit's command dispatch keeps its contract (help, unknown command, the side-by-side run's flags);
 # - `kit check-exercises`: every exercise has its README, hints, starter, solution and failing-test
-#   list; every pristine starter compiles and fails exactly its declared tests within the time
-#   limit; every reference solution passes through the same path a learner's code takes; every
-#   solution has its test target (which `make test` ran), and no target compiles a learner's file.
+#   list; its tests and solution are as the kit records them; every pristine starter compiles and
+#   fails exactly its declared tests within the time limit; every reference solution passes
+#   through the same path a learner's code takes; every solution has its test target (which
+#   `make test` ran), and no target compiles a learner's file;
+# - edited tests never pass: in a copy of the exercises, a test file replaced with one test that
+#   cannot fail makes `kit exercise` fail, saying the tests were changed;
+# - `kit check-editor`: sourcekit-lsp, asked as an editor asks, reports a planted type error in
+#   every learner file, completes after a member access and finds definitions, with the kit's
+#   modules resolved.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
@@ -39,6 +45,23 @@ expect 64 "unknown option '--nope'" --nope
 expect 0 "Keys:" --help
 
 "$kit" check-exercises || fail "kit check-exercises"
+
+# A copy of the kit's exercises that shares its build; the learner's own files are not touched.
+copy=$(mktemp -d)
+trap 'rm -rf "$copy"' EXIT
+cp Package.swift "$copy/" && cp -R Exercises "$copy/" && ln -s "$PWD/.build" "$copy/.build"
+for folder in "$copy"/Exercises/[0-9][0-9]-*/; do
+  id=$(basename "$folder")
+  cp "$folder"Solution/*.swift "$folder"  # the reference solution, which passes…
+  tests=$(find "$folder"Tests -name '*.swift' | sort | head -1)
+  printf 'import Testing\n\n@Test func cannotFail() {}\n' >"$tests"  # …against a test that cannot fail
+  output=$(cd "$copy" && "$kit" exercise "${id:3}" </dev/null 2>&1)
+  status=$?
+  [[ $status != 0 && $output == *"the tests of ${id:0:2} were changed"* ]] ||
+    fail "$id passed with its tests replaced (exit $status): $output"
+done
+
+"$kit" check-editor || fail "kit check-editor"
 
 echo "check-exercises: $failed failed, $(($(date +%s) - start)) s"
 [[ $failed == 0 ]]

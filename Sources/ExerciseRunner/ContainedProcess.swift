@@ -12,9 +12,10 @@ import Spawning
 /// A child of the runner — the compiler, an exercise's tests — run so that it
 /// can neither outgrow the runner nor outlive it.
 ///
-/// - It leads a process group of its own, and the whole group is killed at the
-///   time limit, once the child has ended (a `Process` the learner's code
-///   started goes with it), and on Ctrl-C (`Interruption`).
+/// - It leads a session of its own, and so a process group: the whole group is
+///   killed at the time limit and on Ctrl-C (`Interruption`), and once the child
+///   has ended, the group and the whole session, so a `Process` the learner's
+///   code started (Foundation puts it in a group of its own) goes with it.
 /// - Its output, standard error included, comes through a pipe into
 ///   `BoundedLines`: a test that prints forever fills neither memory nor disk.
 /// - When asked, Swift Testing's event stream comes through a second pipe,
@@ -65,8 +66,7 @@ struct ContainedProcess {
           executable, arguments: arguments, input: .nullDevice,
           output: .descriptor(outputPipe.write), error: .sameAsOutput,
           passing: eventPipe.map { [(parent: $0.write, child: Int32(3))] } ?? [],
-          environment: environment,
-          ownProcessGroup: true)
+          environment: environment, ownSession: true)
       } catch {
         close(outputPipe.read)
         if let eventPipe { close(eventPipe.read) }

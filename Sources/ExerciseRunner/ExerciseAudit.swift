@@ -140,7 +140,7 @@ enum ExerciseAudit {
     guard !stale.isEmpty else { return [] }
     return [
       "not as recorded in the kit: " + stale.joined(separator: ", ")
-        + " (after changing an exercise's tests or solution, `make record-exercises`)"
+        + " (after changing an exercise's tests or solution, `make record`)"
     ]
   }
 }

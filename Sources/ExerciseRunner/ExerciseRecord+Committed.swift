@@ -1,4 +1,4 @@
-// Made by `make record-exercises`; `make exercises-ci` fails when it no longer matches the files.
+// Made by `make record`; `make exercises-ci` fails when it no longer matches the files.
 extension ExerciseRecord {
   /// The exercises' tests and solutions as committed: git blob id, then the path under Exercises/.
   public static let committed = ExerciseRecord(

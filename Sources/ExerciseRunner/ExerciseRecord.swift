@@ -7,7 +7,7 @@ import Foundation
 /// learner who edits, adds or deletes a test file gets "the tests of NN were
 /// changed", and the command that puts them back — never a pass, and never a
 /// step of progress. The record is compiled into `kit`
-/// (`ExerciseRecord+Committed.swift`, made by `make record-exercises`), so
+/// (`ExerciseRecord+Committed.swift`, made by `make record`), so
 /// it needs neither git nor the network, and `make exercises-ci` fails when it
 /// no longer matches the files, so it cannot go stale unnoticed.
 public struct ExerciseRecord: Equatable, Sendable {

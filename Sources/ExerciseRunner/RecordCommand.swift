@@ -1,7 +1,7 @@
 import Foundation
 
 extension ExerciseSession {
-  /// `kit record-exercises`, for maintainers (`make record-exercises`): writes
+  /// `kit record-exercises`, for maintainers (`make record`): writes
   /// `ExerciseRecord+Committed.swift` from the exercises' tests and solutions as
   /// they are now. Run it after changing an exercise's tests or solution, and
   /// commit the file with the change; `make exercises-ci` says when it is due.
@@ -10,7 +10,7 @@ extension ExerciseSession {
       "Sources/ExerciseRunner/ExerciseRecord+Committed.swift")
     let lines = ExerciseRecord(of: catalog.exercises).text.split(separator: "\n")
     let source = """
-      // Made by `make record-exercises`; `make exercises-ci` fails when it no longer matches the files.
+      // Made by `make record`; `make exercises-ci` fails when it no longer matches the files.
       extension ExerciseRecord {
         /// The exercises' tests and solutions as committed: git blob id, then the path under Exercises/.
         public static let committed = ExerciseRecord(

@@ -110,11 +110,15 @@ public enum ChildProcess {
   /// pipe, say, so that the reader sees end-of-file when the child ends. With
   /// `ownProcessGroup` the child leads a process group of its own, as a shell
   /// starts a job, and a signal sent to the parent's group does not reach it.
+  /// With `ownSession` it leads a session of its own, and so a process group
+  /// too: what it starts stays in its session even when it moves to a group of
+  /// its own (Foundation's `Process` does), so `wait(for:timeLimit:endingGroup:)`
+  /// can end all of it.
   public static func spawn(
     _ executable: String, arguments: [String], input: Input, output: Output, error: Output,
     closing: [Int32] = [], passing: [(parent: Int32, child: Int32)] = [],
     environment: [String: String] = ProcessInfo.processInfo.environment,
-    ownProcessGroup: Bool = false
+    ownProcessGroup: Bool = false, ownSession: Bool = false
   ) throws(LaunchError) -> pid_t {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t?
@@ -161,7 +165,9 @@ public enum ChildProcess {
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
     var flags = POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
-    if ownProcessGroup {
+    if ownSession {
+      flags |= newSessionFlag
+    } else if ownProcessGroup {
       posix_spawnattr_setpgroup(&attributes, 0)
       flags |= POSIX_SPAWN_SETPGROUP
     }
@@ -184,9 +190,11 @@ public enum ChildProcess {
   }
 
   /// Waits for the child `pid` to end, or kills it once `timeLimit` has passed.
-  /// With `endingGroup`, for a child started with `ownProcessGroup`, the kill
-  /// reaches its whole group, and so does a last kill once the child has ended:
-  /// nothing it started outlives it, unless it left the group on purpose.
+  /// With `endingGroup`, for a child started with `ownProcessGroup` or
+  /// `ownSession`, the kill reaches its whole group, and so does a last kill
+  /// once the child has ended, which for a session's leader reaches the whole
+  /// session too: nothing it started outlives it, unless it started a session
+  /// of its own on purpose.
   ///
   /// Waits on a thread of its own, so that this one can give up at the time
   /// limit. Not on a Dispatch queue: its pool keeps few threads, and when they
@@ -215,11 +223,42 @@ public enum ChildProcess {
     } else {
       ended.wait()
     }
-    // Until it is reaped, the child's number still names its group: the kill cannot go astray.
-    if endingGroup { kill(-pid, SIGKILL) }
+    // Until it is reaped, the child's number still names its group and its session: the kills
+    // cannot go astray.
+    if endingGroup {
+      kill(-pid, SIGKILL)
+      if getsid(pid) == pid { endSession(of: pid) }
+    }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     return timedOut ? .timedOut : termination(from: status)
+  }
+
+  /// Kills every process in the session `leader` leads. Twice over, as one of them may have
+  /// started another while the first kills went out.
+  static func endSession(of leader: pid_t) {
+    for _ in 0..<2 {
+      for member in processes(inSession: leader) where member != leader {
+        kill(member, SIGKILL)
+      }
+    }
+  }
+
+  /// The processes of the session `session`.
+  static func processes(inSession session: pid_t) -> [pid_t] {
+    #if canImport(Darwin)
+      var query: [Int32] = [CTL_KERN, KERN_PROC, KERN_PROC_SESSION, session]
+      var size = 0
+      guard sysctl(&query, 4, nil, &size, nil, 0) == 0 else { return [] }
+      let stride = MemoryLayout<kinfo_proc>.stride
+      var processes = [kinfo_proc](repeating: kinfo_proc(), count: size / stride + 8)
+      size = processes.count * stride
+      guard sysctl(&query, 4, &processes, &size, nil, 0) == 0 else { return [] }
+      return processes.prefix(size / stride).map(\.kp_proc.p_pid)
+    #else
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+      return names.compactMap { pid_t($0) }.filter { getsid($0) == session }
+    #endif
   }
 
   /// Decodes a `waitpid` status; `WIFEXITED` and friends are C macros Swift cannot call.
@@ -228,6 +267,14 @@ public enum ChildProcess {
     return signal == 0 ? .exited((status >> 8) & 0xff) : .signalled(signal)
   }
 }
+
+/// `POSIX_SPAWN_SETSID`: Darwin exports it; glibc and musl define it as 0x80 only for C
+/// callers who ask for GNU extensions, which Swift's Glibc module does not.
+#if canImport(Darwin)
+  private let newSessionFlag = Int32(POSIX_SPAWN_SETSID)
+#else
+  private let newSessionFlag: Int32 = 0x80
+#endif
 
 /// What one of the child's standard descriptors becomes before the program starts; none
 /// for a descriptor left as the parent has it.

@@ -134,11 +134,14 @@ import Testing
     #expect(output.utf8.count < 12 * 600)
   }
 
-  /// Issue 17, case 5: a `Process` the learner's code started, left running.
-  @Test func whatTheTestsStartEndsWithThem() throws {
+  /// Issue 17, case 5: a `Process` the learner's code started, left running. Foundation starts
+  /// it in a process group of its own, as a shell with job control (`set -m`) starts a job.
+  @Test(arguments: ["", "set -m; "])
+  func whatTheTestsStartEndsWithThem(jobControl: String) throws {
     let pidFile = kit.root.appendingPathComponent("sleeper")
     try kit.write(
-      "//! sleep 987 & echo $! > '\(pidFile.path)'\n//! pass\n", to: "Exercises/01-box/Code.swift")
+      "//! \(jobControl)sleep 987 & echo $! > '\(pidFile.path)'\n//! pass\n",
+      to: "Exercises/01-box/Code.swift")
     let check = try toolchain.builder().check(exercise, sources: exercise.learnerFiles())
     #expect(check.outcome.isPassed)
     let pid = try #require(pid_t(kit.read("sleeper")?.trimmingCharacters(in: .newlines) ?? ""))

@@ -42,12 +42,12 @@ import Testing
 
   /// The record `kit` is built with must be the kit's exercises as they are, or every learner
   /// would be told their tests were changed. After changing an exercise's tests or solution:
-  /// `make record-exercises`.
+  /// `make record`.
   @Test func theCommittedRecordIsTheKitsExercisesAsTheyAre() {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let current = ExerciseRecord(of: ExerciseCatalog(packageRoot: root).exercises)
     #expect(!current.ids.isEmpty)
-    #expect(ExerciseRecord.committed == current, "run `make record-exercises`")
+    #expect(ExerciseRecord.committed == current, "run `make record`")
   }
 }
