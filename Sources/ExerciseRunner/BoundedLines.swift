@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a child printed, kept within bounds however much it prints: the
 /// first or the last few lines, each cut to a sane width.
 ///
@@ -26,7 +28,11 @@ struct BoundedLines: Sendable {
   /// would push its "Fatal error" out of the last lines.
   let stopMarker: String?
 
-  private var kept: [String] = []
+  /// The kept lines as they came, each with whether it was cut: decoded only when asked for,
+  /// as most lines of a chatty test are soon pushed out by later ones.
+  private var kept: [(bytes: [UInt8], isCut: Bool)] = []
+  /// Where the oldest kept line is, once `kept` is full and used as a ring.
+  private var oldest = 0
   private var current: [UInt8] = []
   private var currentIsCut = false
   private var stopped = false
@@ -42,14 +48,26 @@ struct BoundedLines: Sendable {
 
   /// Takes bytes as they were read; a line may be split across calls.
   mutating func append(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      if byte == UInt8(ascii: "\n") {
-        endLine()
-      } else if current.count < maximumLineBytes {
-        current.append(byte)
-      } else {
-        currentIsCut = true
+    Array(bytes).withUnsafeBytes { append($0) }
+  }
+
+  /// Takes bytes as they were read, a line at a time: `memchr` finds the ends of lines and
+  /// whole pieces are copied, as a test may print a gigabyte.
+  mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    guard var start = bytes.baseAddress else { return }
+    let end = start + bytes.count
+    while start < end {
+      let newline = memchr(start, Int32(UInt8(ascii: "\n")), end - start).map {
+        UnsafeRawPointer($0)
       }
+      let lineEnd = newline ?? end
+      let room = max(maximumLineBytes - current.count, 0)
+      if lineEnd - start > room { currentIsCut = true }
+      current.append(
+        contentsOf: UnsafeRawBufferPointer(start: start, count: min(lineEnd - start, room)))
+      guard let newline else { return }
+      endLine()
+      start = newline + 1
     }
   }
 
@@ -58,11 +76,21 @@ struct BoundedLines: Sendable {
     if !current.isEmpty || currentIsCut { endLine() }
   }
 
-  /// The kept lines.
-  var lines: [String] { kept }
+  /// The kept lines, in order, decoded leniently and made safe for the terminal.
+  var lines: [String] {
+    (kept[oldest...] + kept[..<oldest]).map { line in
+      var text = String(decoding: line.bytes, as: UTF8.self)
+      if line.isCut {
+        // A cut may fall inside a character, whose bytes then decode as U+FFFD.
+        while text.last == "\u{FFFD}" { text.removeLast() }
+        text += "…"
+      }
+      return TerminalSafe.text(text)
+    }
+  }
 
   /// The kept lines as one text, each ending with a newline.
-  var text: String { kept.map { $0 + "\n" }.joined() }
+  var text: String { lines.map { $0 + "\n" }.joined() }
 
   private mutating func endLine() {
     defer {
@@ -71,26 +99,18 @@ struct BoundedLines: Sendable {
     }
     guard !stopped else { return }
     if !currentIsCut, current.last == UInt8(ascii: "\r") { current.removeLast() }
-    var line = String(decoding: current, as: UTF8.self)
-    if let stopMarker, line.hasPrefix(stopMarker) {
+    if let stopMarker, current.starts(with: stopMarker.utf8) {
       stopped = true
       return
     }
-    if currentIsCut {
-      // A cut may fall inside a character, whose bytes then decode as U+FFFD.
-      while line.last == "\u{FFFD}" { line.removeLast() }
-      line += "…"
-    }
-    line = TerminalSafe.text(line)
-    switch keep {
-    case .first:
-      if kept.count < maximumLines { kept.append(line) } else { omittedLines += 1 }
-    case .last:
-      kept.append(line)
-      if kept.count > maximumLines {
-        kept.removeFirst()
-        omittedLines += 1
-      }
+    if kept.count < maximumLines {
+      kept.append((current, currentIsCut))
+    } else if keep == .last {
+      kept[oldest] = (current, currentIsCut)
+      oldest = (oldest + 1) % maximumLines
+      omittedLines += 1
+    } else {
+      omittedLines += 1
     }
   }
 }

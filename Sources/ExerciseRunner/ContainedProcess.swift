@@ -89,7 +89,7 @@ struct ContainedProcess {
 
 /// Something that takes a child's bytes as they arrive.
 protocol ByteSink: Sendable {
-  mutating func append(_ bytes: some Sequence<UInt8>)
+  mutating func append(_ bytes: UnsafeRawBufferPointer)
 }
 
 extension BoundedLines: ByteSink {}
@@ -119,7 +119,7 @@ private final class PipeReader<Sink: ByteSink>: @unchecked Sendable {
         guard poll(&waiting, 1, 100) != 0 else { continue }
         let count = read(descriptor, &buffer, buffer.count)
         if count > 0 {
-          sink.append(buffer[..<count])
+          buffer.withUnsafeBytes { sink.append(UnsafeRawBufferPointer(rebasing: $0[..<count])) }
         } else if count == 0 || (errno != EINTR && errno != EAGAIN) {
           return
         }

@@ -50,7 +50,7 @@ public struct ExerciseBuilder: Sendable {
   /// What the tests' own output keeps: the last lines before the runtime's stack trace, where
   /// a crash's "Fatal error: …" is.
   static let testLines = BoundedLines(
-    keep: .last, maximumLines: 12, stopMarker: "Current stack trace:")
+    keep: .last, maximumLines: 12, maximumLineBytes: 200, stopMarker: "Current stack trace:")
 
   /// A check's verdict, and the fingerprint of exactly the bytes it was reached on.
   public struct Check: Sendable {

@@ -68,16 +68,27 @@ public struct TestRunReport: Equatable, Sendable {
 
   /// Takes the event stream's bytes as they were read; a line may be split across calls.
   public mutating func append(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      if byte == UInt8(ascii: "\n") {
-        if !partialLineIsTooLong { read(line: partialLine) }
-        partialLine.removeAll(keepingCapacity: true)
-        partialLineIsTooLong = false
-      } else if partialLine.count < Self.maximumLineBytes {
-        partialLine.append(byte)
-      } else {
-        partialLineIsTooLong = true
+    Array(bytes).withUnsafeBytes { append($0) }
+  }
+
+  /// Takes the event stream's bytes as they were read, a line at a time.
+  public mutating func append(_ bytes: UnsafeRawBufferPointer) {
+    guard var start = bytes.baseAddress else { return }
+    let end = start + bytes.count
+    while start < end {
+      let newline = memchr(start, Int32(UInt8(ascii: "\n")), end - start).map {
+        UnsafeRawPointer($0)
       }
+      let lineEnd = newline ?? end
+      let room = max(Self.maximumLineBytes - partialLine.count, 0)
+      if lineEnd - start > room { partialLineIsTooLong = true }
+      partialLine.append(
+        contentsOf: UnsafeRawBufferPointer(start: start, count: min(lineEnd - start, room)))
+      guard let newline else { return }
+      if !partialLineIsTooLong { read(line: partialLine) }
+      partialLine.removeAll(keepingCapacity: true)
+      partialLineIsTooLong = false
+      start = newline + 1
     }
   }
 

@@ -131,7 +131,7 @@ import Testing
     #expect(output.hasSuffix("\u{FFFD}␛[2J Fatal error: boom\n"))
     #expect(!output.contains("\u{1B}"))
     #expect(output.split(separator: "\n").count == 12)
-    #expect(output.utf8.count < 12 * 600)
+    #expect(output.utf8.count < 12 * 300)
   }
 
   /// Issue 17, case 5: a `Process` the learner's code started, left running. Foundation starts
