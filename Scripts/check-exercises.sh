@@ -40,7 +40,7 @@ expect() {
 expect 0 "kit exercise [NAME]" help
 expect 64 "'exercize' is not a kit command" exercize
 expect 64 "no exercise is called 'nope'" exercise nope
-expect 64 "usage: kit reset NAME" reset
+expect 64 "usage: kit reset [--list] NAME" reset
 expect 64 "unknown option '--nope'" --nope
 expect 0 "Keys:" --help
 

@@ -208,7 +208,9 @@ public struct ExerciseBuilder: Sendable {
     incrementalIn folder: URL?
   ) throws -> Result<String, CompileFailure> {
     let sources = snapshot.files.map(\.copy) + extra
-    let map = try folder.map { try Self.writeOutputFileMap(for: sources, in: $0) }
+    let map = try folder.map {
+      try Self.prepareIncrementalBuild(of: sources, rewritten: snapshot.rewritten, in: $0)
+    }
     let run = try ContainedProcess.run(
       setup.swiftc,
       arguments: arguments(
@@ -230,10 +232,14 @@ public struct ExerciseBuilder: Sendable {
     }
   }
 
-  /// Writes the output file map of an incremental build of `sources` in `folder`: where the
-  /// compiler keeps each file's object and dependencies, by which it knows what a change
-  /// touches. Rewritten only when the files change.
-  static func writeOutputFileMap(for sources: [URL], in folder: URL) throws -> URL {
+  /// Prepares the incremental build of `sources` in `folder`, and returns its output file map:
+  /// where the compiler keeps each file's object and dependencies, by which it knows what a
+  /// change touches (rewritten only when the files change). The outputs of the `rewritten`
+  /// files are removed: the compiler tells a changed file by its time stamp, and a save a
+  /// moment after the last build can carry the same one, so it is told outright instead.
+  static func prepareIncrementalBuild(
+    of sources: [URL], rewritten: Set<URL>, in folder: URL
+  ) throws -> URL {
     let objects = folder.appendingPathComponent("objects")
     try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
     var map: [String: [String: String]] = [
@@ -243,7 +249,11 @@ public struct ExerciseBuilder: Sendable {
       let stem = objects.appendingPathComponent(
         "\(index)-\(source.deletingPathExtension().lastPathComponent)"
       ).path
-      map[source.path] = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+      let outputs = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
+      map[source.path] = outputs
+      if rewritten.contains(source) {
+        for output in outputs.values { try? FileManager.default.removeItem(atPath: output) }
+      }
     }
     let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
     let file = folder.appendingPathComponent("output-file-map.json")

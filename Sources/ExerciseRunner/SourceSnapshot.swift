@@ -25,6 +25,9 @@ struct SourceSnapshot {
 
   /// The files, sources first, then tests.
   let files: [File]
+  /// The copies written now because they held something else: what an incremental build must
+  /// recompile.
+  let rewritten: Set<URL>
 
   /// Reads `sources` (the learner's, the starter's or the solution's files) and `tests`, and
   /// copies them into `folder` (the tests into its `Tests` folder). A file that went away
@@ -32,6 +35,7 @@ struct SourceSnapshot {
   /// of a file no longer there is removed.
   init(sources: [URL], tests: [URL], copiedTo folder: URL) throws {
     var files: [File] = []
+    var rewritten: Set<URL> = []
     for (original, isTest) in sources.map({ ($0, false) }) + tests.map({ ($0, true) }) {
       guard let data = try? Data(contentsOf: original) else { continue }
       let name = Self.name(of: original, isTest: isTest)
@@ -40,10 +44,12 @@ struct SourceSnapshot {
         try FileManager.default.createDirectory(
           at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: copy)
+        rewritten.insert(copy)
       }
       files.append(File(original: original, name: name, copy: copy, bytes: [UInt8](data)))
     }
     self.files = files
+    self.rewritten = rewritten
     let kept = Set(files.map(\.copy.path))
     for copy in Exercise.swiftFiles(in: folder)
       + Exercise.swiftFiles(
