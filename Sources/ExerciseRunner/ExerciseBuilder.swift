@@ -2,20 +2,22 @@ import Foundation
 import Spawning
 
 /// Compiles an exercise's code together with its tests and runs them: the
-/// runner's path from a saved file to a verdict, about a second long.
+/// runner's path from a saved file to a verdict, a few tenths of a second long.
 ///
 /// One `swiftc` call builds one module from the learner's files, the tests
 /// and a three-line entry point, against the prebuilt `ExerciseKit` library.
 /// One module rather than two, so the tests can never be checked against a
-/// stale build of the learner's code; whole-module mode, because it is the
-/// quickest way to compile a handful of files once. SwiftPM is not involved,
-/// so a learner's broken file cannot break `make run` or `make test`, and a
-/// check never waits for SwiftPM's lock on `.build`.
+/// stale build of the learner's code. The exercise's build is kept from one
+/// check to the next (`BuildFolder`), so the compiler recompiles only what a
+/// save changed; a check that cannot have it compiles everything at once, in
+/// whole-module mode, the quickest way to compile a handful of files once.
+/// SwiftPM is not involved, so a learner's broken file cannot break `make run`
+/// or `make test`, and a check never waits for SwiftPM's lock on `.build`.
 ///
 /// The files are read once and compiled from copies (`SourceSnapshot`), the
 /// tests must be the committed ones (`ExerciseRecord`), and the compiler and
-/// the tests run contained (`ContainedProcess`): bounded output, their own
-/// process group, a time limit.
+/// the tests run contained (`ContainedProcess`): bounded output, a session and
+/// process group of their own, a time limit.
 public struct ExerciseBuilder: Sendable {
   /// The kit's build.
   public let kit: KitBuild

@@ -23,7 +23,7 @@ extension ExerciseSession {
       let version = try SavedVersions(of: exercise).save(yours)
       console.write(
         "Saved your version in \(ExerciseBuilder.displayPath(version))/ "
-          + "(every earlier one is kept; `kit reset --list \(exercise.name)` lists them).\n")
+          + "(every earlier one is kept; `make saved NAME=\(exercise.name)` lists them).\n")
     }
     for (starter, yours) in changed {
       try? manager.removeItem(at: yours)
