@@ -236,7 +236,7 @@ public struct ExerciseBuilder: Sendable {
 
   /// Prepares the incremental build of `sources` in `folder`, and returns its output file map:
   /// where the compiler keeps each file's object and dependencies, by which it knows what a
-  /// change touches (rewritten only when the files change). The outputs of the `rewritten`
+  /// change touches (rewritten only when the files change). The objects of the `rewritten`
   /// files are removed: the compiler tells a changed file by its time stamp, and a save a
   /// moment after the last build can carry the same one, so it is told outright instead.
   static func prepareIncrementalBuild(
@@ -253,9 +253,7 @@ public struct ExerciseBuilder: Sendable {
       ).path
       let outputs = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
       map[source.path] = outputs
-      if rewritten.contains(source) {
-        for output in outputs.values { try? FileManager.default.removeItem(atPath: output) }
-      }
+      if rewritten.contains(source) { try? FileManager.default.removeItem(atPath: stem + ".o") }
     }
     let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
     let file = folder.appendingPathComponent("output-file-map.json")
