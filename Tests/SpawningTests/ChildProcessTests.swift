@@ -205,4 +205,44 @@ import Testing
     #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(30)) == .exited(0))
     #expect(group == (ownProcessGroup ? pid : getpgrp()))
   }
+
+  @Test func aDescriptorPassedOnIsTheChildsUnderTheNumberGiven() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    let pid = try ChildProcess.spawn(
+      "/bin/sh", arguments: ["-c", "echo passed >&3"], input: .nullDevice, output: .nullDevice,
+      error: .nullDevice, closing: [ends[0], ends[1]], passing: [(parent: ends[1], child: 3)])
+    close(ends[1])
+    #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(30)) == .exited(0))
+    var bytes = [UInt8](repeating: 0, count: 16)
+    let count = read(ends[0], &bytes, bytes.count)
+    close(ends[0])
+    #expect(String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self) == "passed\n")
+  }
+
+  /// A shell with job control (`set -m`) starts each job in a process group of its own, as
+  /// Foundation's `Process` does: only the session still holds it. It holds the pipe too, so
+  /// the pipe's end is the sign that it has gone.
+  @Test func endingASessionEndsWhatItsLeaderStartedInGroupsOfTheirOwn() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { close(ends[0]) }
+    let pid = try ChildProcess.spawn(
+      "/bin/bash", arguments: ["-c", "set -m; sleep 987 & echo $!"], input: .nullDevice,
+      output: .descriptor(ends[1]), error: .nullDevice, closing: [ends[0], ends[1]],
+      ownSession: true)
+    close(ends[1])
+    #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(30), endingGroup: true) == .exited(0))
+    var printed: [UInt8] = []
+    var waiting = pollfd(fd: ends[0], events: Int16(POLLIN), revents: 0)
+    var buffer = [UInt8](repeating: 0, count: 64)
+    // A guard, not a wait for work: a sleeper left running would keep the pipe open for 987 s.
+    while poll(&waiting, 1, 30_000) > 0 {
+      let count = read(ends[0], &buffer, buffer.count)
+      guard count > 0 else { break }
+      printed += buffer[..<count]
+    }
+    #expect(waiting.revents & Int16(POLLHUP) != 0, "the sleeper still holds the pipe")
+    #expect(pid_t(String(decoding: printed, as: UTF8.self).dropLast()) != nil)
+  }
 }
