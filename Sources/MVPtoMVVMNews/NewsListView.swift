@@ -9,8 +9,7 @@ protocol NewsListView: AnyObject {
   func showLoading()
   /// Shows the list with these rows.
   func showRows(_ rows: [NewsRow])
-  /// Shows the empty state, with no rows behind it: one state, one call, so unlike MVPNews's
-  /// presenter this one does not say `showRows([])` first.
+  /// Shows the empty state, with no rows behind it: one state, one call.
   func showEmpty()
   /// Shows the error screen with this reason.
   func showError(_ message: String)

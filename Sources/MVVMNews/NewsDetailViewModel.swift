@@ -46,9 +46,9 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   let title: String
   let date: String
   let content: String
-  private let pictureValue: MutableBindableValue<PictureState>
   var picture: BindableValue<PictureState> { pictureValue }
 
+  private let pictureValue: MutableBindableValue<PictureState>
   private let imageURL: URL?
   private let imageLoader: any ImageLoading
   private var pictureLoad: CancellationToken?
@@ -63,7 +63,7 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   }
 
   /// Loading starts here rather than in `init`, at the moment MVC's
-  /// controller starts it, so both variants ask for the picture at the same tick.
+  /// controller starts it, so both tellings ask for the picture at the same tick.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in

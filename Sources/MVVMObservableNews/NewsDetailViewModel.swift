@@ -50,9 +50,9 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   let content: String
   private(set) var picture: PictureState
 
-  @ObservationIgnored let changeDelivery: any ChangeDelivery
-  @ObservationIgnored private let imageURL: URL?
-  @ObservationIgnored private let imageLoader: any ImageLoading
+  let changeDelivery: any ChangeDelivery
+  private let imageURL: URL?
+  private let imageLoader: any ImageLoading
   @ObservationIgnored private var pictureLoad: CancellationToken?
 
   /// A view model for `item`, whose changes are delivered on `changeDelivery`.
@@ -67,7 +67,7 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   }
 
   /// Loading starts here rather than in `init`, at the moment MVC's
-  /// controller starts it, so both variants ask for the picture at the same tick.
+  /// controller starts it, so both tellings ask for the picture at the same tick.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in

@@ -14,7 +14,7 @@ public final class TimedMockImageLoader: ImageLoading {
     self.scheduler = scheduler
   }
 
-  public func startLoadingImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
+  public func loadImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
     -> CancellationToken
   {
     let picture = Self.picture(for: url)
