@@ -187,7 +187,10 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "AppShellTests",
-      dependencies: ["AppShell", "NewsCore", "TerminalUI", "MVCNews", "NewsTestSupport"],
+      dependencies: [
+        "AppShell", "FeedReader", "NewsCore", "Observing", "TerminalUI", "MVCNews",
+        "NewsTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "SideBySideTests",

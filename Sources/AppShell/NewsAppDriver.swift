@@ -28,7 +28,8 @@ public final class NewsAppDriver {
     self.trace = trace
     window = trace.recording {
       let window = Window(
-        scene: variant.scene(environment: makeEnvironment(scheduler), traced: isTracing), size: size)
+        scene: variant.scene(environment: makeEnvironment(scheduler), traced: isTracing), size: size
+      )
       window.makeKeyAndVisible()
       scheduler.advance()
       return window

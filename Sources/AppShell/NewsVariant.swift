@@ -20,6 +20,11 @@ public protocol NewsVariant {
 }
 
 extension NewsVariant {
+  /// By default the app itself: for an app whose every message passes through a seam.
+  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
+    makeScene(environment: environment)
+  }
+
   /// The scene a run shows: traced or not, with the posts of `environment`'s notification
   /// center recorded when traced.
   package static func scene(environment: NewsEnvironment, traced: Bool) -> Scene {

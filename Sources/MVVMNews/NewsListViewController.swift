@@ -7,7 +7,7 @@ import TerminalUI
 /// In MVVM its view model decides and formats: the controller is tested with a stub.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-  private let viewModel: any NewsListViewModelType
+  let viewModel: any NewsListViewModelType
   private let bag = CancellationBag()
   /// The rows the table shows: those of the last list the view model sent.
   private var rows: [NewsRow] = []

@@ -7,7 +7,7 @@ import TerminalUI
 /// view model, which goes away with this controller.
 @MainActor
 final class NewsDetailViewController: ViewController {
-  private let viewModel: any NewsDetailViewModelType
+  let viewModel: any NewsDetailViewModelType
   private let bag = CancellationBag()
 
   private let titleLabel = Label(style: .bold)

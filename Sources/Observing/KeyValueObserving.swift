@@ -129,15 +129,16 @@ public final class KeyValueObservers: Sendable {
   /// The name of the property at `keyPath`, for a trace.
   ///
   /// A key path cannot always say its own name: one to a property with observers describes
-  /// itself as `<computed 0x…>`. So the name is the object's one stored property of the key
-  /// path's type, when there is exactly one; otherwise the type itself stands in.
+  /// itself as `<computed 0x…>`. So the name is the object's one stored property of exactly the
+  /// key path's type, when there is exactly one; otherwise the type itself stands in.
   static func name<Object, Value>(of keyPath: KeyPath<Object, Value>, in object: Object)
     -> String
   {
     var candidates: [String] = []
     var mirror: Mirror? = Mirror(reflecting: object)
     while let level = mirror {
-      candidates += level.children.filter { $0.value is Value }.compactMap(\.label)
+      // The stored type, not `is`: a `nil` of any optional type would pass for any other.
+      candidates += level.children.filter { type(of: $0.value) == Value.self }.compactMap(\.label)
       mirror = level.superclassMirror
     }
     return candidates.count == 1 ? candidates[0] : "<\(Value.self)>"

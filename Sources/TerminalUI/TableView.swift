@@ -56,7 +56,9 @@ public final class TableView: View {
   public weak var delegate: (any TableViewDelegate)?
 
   /// The highlighted row, moved with up and down; `nil` when the table is empty.
-  public var indexPathForSelectedRow: IndexPath? { selectedRow.map { IndexPath(row: $0, section: 0) } }
+  public var indexPathForSelectedRow: IndexPath? {
+    selectedRow.map { IndexPath(row: $0, section: 0) }
+  }
   /// The rows that have cells now, top to bottom; `nil` when none is on screen.
   public var indexPathsForVisibleRows: [IndexPath]? {
     let rows = visibleRows
@@ -66,7 +68,7 @@ public final class TableView: View {
   public var visibleCells: [TableViewCell] { visibleRows.compactMap { cellsByRow[$0] } }
 
   private var selectedRow: Int?
-  private var firstVisibleRow = 0
+  private(set) var firstVisibleRow = 0
   private var rowCount = 0
   private var registered: [String: TableViewCell.Type] = [:]
   private var reuseQueue: [String: [TableViewCell]] = [:]
@@ -84,7 +86,7 @@ public final class TableView: View {
     super.init()
     addKeyCommand(.up, target: self, action: TableView.selectPreviousRow)
     addKeyCommand(.down, target: self, action: TableView.selectNextRow)
-    addKeyCommand(.enter, target: self, action: TableView.chooseSelectedRow)
+    addKeyCommand(.enter, target: self, action: TableView.activateSelectedRow)
   }
 
   /// Tells the table which class to make for `identifier` when no cell can be reused. The
@@ -163,20 +165,25 @@ public final class TableView: View {
   }
 
   /// The up key: the selection moves up one row; nothing happens at the top.
-  private func selectPreviousRow() {
-    selectRow(at: IndexPath(row: (selectedRow ?? 0) - 1, section: 0), animated: false, scrollPosition: .none)
+  func selectPreviousRow() {
+    selectRow(
+      at: IndexPath(row: (selectedRow ?? 0) - 1, section: 0), animated: false, scrollPosition: .none
+    )
   }
 
   /// The down key: the selection moves down one row; nothing happens at the bottom.
-  private func selectNextRow() {
-    selectRow(at: IndexPath(row: (selectedRow ?? -1) + 1, section: 0), animated: false, scrollPosition: .none)
+  func selectNextRow() {
+    selectRow(
+      at: IndexPath(row: (selectedRow ?? -1) + 1, section: 0), animated: false,
+      scrollPosition: .none)
   }
 
   /// The Enter key: the selected row is reported to the delegate.
-  private func chooseSelectedRow() {
+  func activateSelectedRow() {
     guard let indexPath = indexPathForSelectedRow, let delegate else { return }
     MessageTrace.current?.record(
-      "didSelectRowAt(\(indexPath.row))", from: Participant(of: self), to: Participant(of: delegate))
+      "didSelectRowAt(\(indexPath.row))", from: Participant(of: self), to: Participant(of: delegate)
+    )
     MessageTrace.speaking(as: delegate) { delegate.tableView(self, didSelectRowAt: indexPath) }
   }
 

@@ -12,15 +12,19 @@ import TerminalUI
 final class NaiveNewsCell: TableViewCell {
   private let bindings = CancellationBag()
 
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
   func show(_ viewModel: NewsCellViewModel) {
-    textLabel.text = viewModel.title
-    detailTextLabel.text = viewModel.date
+    textLabel?.text = viewModel.title
+    detailTextLabel?.text = viewModel.date
     viewModel.picture.bind { [weak self] picture in
       guard case .loaded(let bytes) = picture else {
-        self?.imageView.image = nil
+        self?.imageView?.image = nil
         return
       }
-      self?.imageView.image = Image(data: bytes)
+      self?.imageView?.image = Image(data: bytes)
     }.store(in: bindings)
   }
 }
