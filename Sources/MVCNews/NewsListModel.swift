@@ -1,8 +1,8 @@
 import NewsCore
 import Observing
 
-/// The list's data and how it is loaded: the M of MVC, and — this very file — the model MVVM's
-/// view model wraps. It has no idea who shows it; anyone may observe its properties by key path.
+/// The list's data and how it is loaded: the model. It has no idea who shows it; anyone may
+/// observe its properties by key path.
 ///
 /// On iOS these would be `@objc dynamic` properties and KVO would notice the setters by itself.
 /// Here each property says when it changes, as iOS code does when it takes KVO's notifications

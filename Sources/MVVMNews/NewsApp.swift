@@ -6,7 +6,7 @@ import AppShell
 import NewsCore
 import TerminalUI
 
-/// The news app told in MVVM: MVC's model, wrapped by a view model the controller binds to.
+/// The news app told in MVVM: a view model between the controller and the model.
 public enum MVVMNewsApp: NewsVariant {
   public static let name = "mvvm"
   public static let summary = "the news list in MVVM, with view models and bound outputs"

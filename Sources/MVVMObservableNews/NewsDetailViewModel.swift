@@ -66,8 +66,8 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
     self.changeDelivery = changeDelivery
   }
 
-  /// Loading starts here rather than in `init`, at the moment MVC's
-  /// controller starts it, so both tellings ask for the picture at the same tick.
+  /// Loading starts when the screen's view exists, not in `init`: a view model that is made
+  /// but never shown fetches nothing.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in

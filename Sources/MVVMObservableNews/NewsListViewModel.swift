@@ -41,9 +41,8 @@ protocol NewsListViewModelType: DeliversChanges {
   var outputs: any NewsListViewModelOutputs { get }
 }
 
-/// The list screen's logic and nothing of its looks. It wraps MVC's model and thumbnail store,
-/// unchanged, and observes them exactly as MVC's controller did; what it makes of a change is a
-/// value — a row, a state — where the controller set views.
+/// The list screen's logic and nothing of its looks. It wraps the model and the thumbnail store
+/// and observes them; what it makes of a change is a value — a row, a state — never a view.
 ///
 /// So a test drives the inputs, reads the outputs and never builds a view.
 @MainActor
@@ -116,8 +115,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   // MARK: Deciding the state
 
-  /// What MVC's controller observed, observed here instead: the same key paths and the same
-  /// notification, each turned into an output value.
+  /// The model's key paths and the store's notification, each turned into an output value.
   private func observeModel() {
     model.observe(\.items) { [weak self] model, _ in
       guard let self else { return }
@@ -142,7 +140,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     CancellationToken(removing: observer, from: center).store(in: bag)
   }
 
-  /// The decision MVC's controller made in `updateVisibleState()`, made as a value.
+  /// Which of its faces the screen shows, decided as a value a test can compare.
   private func updateState() {
     let state: NewsListState =
       if model.isLoading {
@@ -156,7 +154,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     if state != self.state { self.state = state }
   }
 
-  /// The formatting MVC's controller did in `cellForRowAt`, now testable as a value.
+  /// A story as its row shows it: every string formatted.
   private func row(for item: NewsItem) -> NewsRow {
     NewsRow(id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date))
   }

@@ -11,7 +11,7 @@ struct NewsRow: Hashable, Sendable {
   let id: String
   /// The headline, untouched: cutting it to the screen is the view's job.
   let title: String
-  /// The day of the story, as every telling writes it (`20 Nov 2026`).
+  /// The day of the story, formatted for the list (`20 Nov 2026`).
   let date: String
 }
 
