@@ -26,7 +26,7 @@ struct ExerciseFolder {
 /// The exercises, in order. Each folder holds the learner's files, the pristine starter, the tests,
 /// hints and a reference solution (see Exercises/README.md). Adding one is its folder plus a line.
 let exercises = [
-  ExerciseFolder(folder: "01-observable", learnerFiles: ["Observable.swift"]),
+  ExerciseFolder(folder: "01-dynamic-value", learnerFiles: ["DynamicValue.swift"]),
   ExerciseFolder(
     folder: "02-mvc-observer",
     learnerFiles: ["StoryListModel.swift", "StoryListViewController.swift"]),
@@ -40,18 +40,18 @@ let exercises = [
     folder: "04-playlist",
     learnerFiles: ["Song.swift", "JSONSongParser.swift", "PlaylistViewModel.swift"]),
   ExerciseFolder(
-    folder: "05-state-machine",
-    learnerFiles: ["FeedState.swift", "FeedViewModel.swift", "FeedStateSequenceTest.swift"]),
-  ExerciseFolder(
-    folder: "06-reusable-owner", learnerFiles: ["PhotoCell.swift", "PhotoRowViewModel.swift"]),
-  ExerciseFolder(
-    folder: "07-currency-rates",
+    folder: "05-currency-rates",
     learnerFiles: [
       "CurrencyRate.swift", "RatesDataSource.swift", "RatesViewModel.swift",
       "RatesViewController.swift",
     ]),
   ExerciseFolder(
-    folder: "08-clock",
+    folder: "07-state-machine",
+    learnerFiles: ["FeedState.swift", "FeedViewModel.swift", "FeedStateSequenceTest.swift"]),
+  ExerciseFolder(
+    folder: "08-reusable-owner", learnerFiles: ["PhotoCell.swift", "PhotoRowViewModel.swift"]),
+  ExerciseFolder(
+    folder: "10-clock",
     learnerFiles: [
       "WallClock.swift", "ClockModel.swift", "ClockViewModel.swift", "ClockViewController.swift",
     ],

@@ -7,12 +7,12 @@ import TerminalUI
 /// without a screen.
 @MainActor
 final class ArticleListViewController: ViewController, TableViewDataSource {
-  private let viewModel: ArticleListViewModel
+  let viewModel: any ArticleListViewModelType
   private let listView = ArticleListView()
   private var articles: [Article] = []
 
   /// Creates the screen for `viewModel`.
-  init(viewModel: ArticleListViewModel) {
+  init(viewModel: any ArticleListViewModelType) {
     self.viewModel = viewModel
     super.init()
     title = "Reading list"

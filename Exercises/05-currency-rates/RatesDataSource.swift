@@ -30,14 +30,11 @@ final class RatesDataSource: TableViewDataSource {
   let rows = MutableBindableValue<[RateRow]>([])
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rows.value.count
+    0  // TODO: one row per rate.
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let row = indexPath.row
-    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
-    cell.textLabel?.text = rows.value[row].code
-    cell.detailTextLabel?.text = rows.value[row].rate
-    return cell
+    // TODO: the code as the cell's text, the rate as its detail.
+    tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
   }
 }

@@ -30,11 +30,11 @@ final class RatesDataSource: TableViewDataSource {
   let rows = MutableBindableValue<[RateRow]>([])
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    0  // TODO
+    0  // TODO: one row per rate.
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let row = indexPath.row
-    tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)  // TODO
+    // TODO: the code as the cell's text, the rate as its detail.
+    tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
   }
 }

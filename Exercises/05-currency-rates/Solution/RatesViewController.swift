@@ -8,10 +8,10 @@ import TerminalUI
 @MainActor
 final class RatesViewController: ViewController {
   private let dataSource = RatesDataSource()
-  private let viewModel: RatesViewModel
+  let viewModel: any RatesViewModelType
   private let tableView = TableView()
   private let errorLabel = Label(color: .red)
-  private let bindings = CancellationBag()
+  private let bag = CancellationBag()
 
   /// Creates the screen; its rates come from `service`.
   init(service: any RatesService) {
@@ -30,17 +30,24 @@ final class RatesViewController: ViewController {
     super.viewDidLoad()
     tableView.register(RateCell.self, forCellReuseIdentifier: RatesDataSource.cellIdentifier)
     tableView.dataSource = dataSource
-    dataSource.rows.observe { [weak self] _ in
-      self?.tableView.reloadData()
-    }.store(in: bindings)
-    viewModel.errorMessage.bind { [weak self] message in
-      self?.errorLabel.text = message ?? ""
-    }.store(in: bindings)
-    viewModel.refresh()
+    bindViewModel()
+    viewModel.inputs.viewDidLoad()
   }
 
+  /// The rows come from the data source, the error from the view model; every token goes in
+  /// the bag, so each binding ends with the controller.
+  private func bindViewModel() {
+    dataSource.rows.observe { [weak self] _ in
+      self?.tableView.reloadData()
+    }.store(in: bag)
+    viewModel.outputs.errorMessage.bind { [weak self] message in
+      self?.errorLabel.text = message ?? ""
+    }.store(in: bag)
+  }
+
+  /// The r key.
   private func refresh() {
-    viewModel.refresh()
+    viewModel.inputs.refresh()
   }
 }
 

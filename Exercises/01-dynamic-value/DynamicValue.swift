@@ -1,11 +1,11 @@
-/// A value others can watch: the box behind a view model's outputs, the one
-/// many MVVM tutorials call `DynamicValue`.
+/// A value others can watch: the box behind a view model's outputs, named
+/// as in a well-known MVVM article about a currency-rates app.
 ///
 /// `bind` hands an observer the current value at once and then every new
 /// value, until the token it returns is cancelled or released.
 ///
 /// Everything here happens on one thread, which is all this box promises.
-final class Observable<Value> {
+final class DynamicValue<Value> {
   /// The current value; setting it tells every observer.
   var value: Value {
     didSet { notifyObservers() }

@@ -1,21 +1,18 @@
-/// A value others can watch: the box behind a view model's outputs, the one
-/// many MVVM tutorials call `DynamicValue`.
+/// A value others can watch: the box behind a view model's outputs, named
+/// as in a well-known MVVM article about a currency-rates app.
 ///
 /// `bind` hands an observer the current value at once and then every new
 /// value, until the token it returns is cancelled or released.
 ///
 /// Everything here happens on one thread, which is all this box promises.
-final class Observable<Value> {
+final class DynamicValue<Value> {
   /// The current value; setting it tells every observer.
   var value: Value {
     didSet { notifyObservers() }
   }
 
-  /// The observers in the order they bound, each under a number of its own:
-  /// a description is no identity (every closure describes itself as
-  /// "(Function)"), and a number never collides and is easy to remove.
-  private var observers: [(id: Int, call: (Value) -> Void)] = []
-  private var nextID = 0
+  /// The observers, each filed under a description of itself.
+  private var observers: [String: (Value) -> Void] = [:]
 
   /// Creates a box holding `value`.
   init(_ value: Value) {
@@ -25,24 +22,22 @@ final class Observable<Value> {
   /// Calls `observer` with the current value now, then after every change,
   /// until the returned token is cancelled or released.
   func bind(_ observer: @escaping (Value) -> Void) -> ObservationToken {
-    let id = nextID
-    nextID += 1
-    observers.append((id, observer))
+    let key = String(describing: observer)
+    observers[key] = observer
     observer(value)
     return ObservationToken { [weak self] in
-      self?.observers.removeAll { $0.id == id }
+      self?.observers[key] = nil
     }
   }
 
   private func notifyObservers() {
-    for observer in observers {
-      observer.call(value)
+    for observer in observers.values {
+      observer(value)
     }
   }
 }
 
-/// Keeps one observation going; `cancel()` ends it, and so does letting the
-/// token go, so an observer needs no bookkeeping to stop being called.
+/// Keeps one observation going; `cancel()` ends it.
 final class ObservationToken {
   private var onCancel: (() -> Void)?
 
@@ -56,9 +51,5 @@ final class ObservationToken {
     let action = onCancel
     onCancel = nil
     action?()
-  }
-
-  deinit {
-    cancel()
   }
 }

@@ -30,11 +30,14 @@ final class RatesDataSource: TableViewDataSource {
   let rows = MutableBindableValue<[RateRow]>([])
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    0  // TODO
+    rows.value.count
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let row = indexPath.row
-    tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)  // TODO
+    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+    let row = rows.value[indexPath.row]
+    cell.textLabel?.text = row.code
+    cell.detailTextLabel?.text = row.rate
+    return cell
   }
 }
