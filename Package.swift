@@ -46,6 +46,13 @@ let exercises = [
       "RatesViewController.swift",
     ]),
   ExerciseFolder(
+    folder: "06-presenter",
+    learnerFiles: [
+      "Episode.swift", "EpisodeListView.swift", "EpisodeListPresenter.swift",
+      "EpisodeListInteractor.swift", "EpisodeListViewController.swift", "EpisodeCoordinator.swift",
+      "EpisodeDetailViewController.swift",
+    ]),
+  ExerciseFolder(
     folder: "07-state-machine",
     learnerFiles: ["FeedState.swift", "FeedViewModel.swift", "FeedStateSequenceTest.swift"]),
   ExerciseFolder(

@@ -2,8 +2,8 @@ import Observing
 
 /// Where the feed screen stands: its view model's one output.
 ///
-/// The presenter (or view controller) switches over it and shows exactly one
-/// thing, so a screen can never show a spinner and an error at once.
+/// The screen switches over it and shows exactly one thing, so it can never show a spinner and
+/// an error at once.
 enum FeedState: Equatable, Sendable {
   /// Nothing asked for yet.
   case idle
@@ -28,15 +28,29 @@ protocol FeedLoading: AnyObject {
   func loadFeed(completion: @escaping @MainActor (Result<[String], FeedError>) -> Void)
 }
 
-/// What the state-sequence test talks to: the inputs and the one output of a
-/// feed view model. The exercise's own view model is one; the tests bring a
-/// few broken ones, to make sure your test would notice.
+/// What the feed screen's view can tell its view model: events, named for what happened.
 @MainActor
-protocol FeedStateMachine: AnyObject {
-  /// The one output.
-  var state: BindableValue<FeedState> { get }
-  /// Input: load the feed.
-  func load()
-  /// Input: try again after a failure.
+protocol FeedViewModelInputs: AnyObject {
+  /// The screen's view exists: load the feed.
+  func viewDidLoad()
+  /// The reader asked to try again after a failure.
   func retry()
+}
+
+/// What the feed screen's view model publishes: one state.
+@MainActor
+protocol FeedViewModelOutputs: AnyObject {
+  /// What the screen shows.
+  var state: BindableValue<FeedState> { get }
+}
+
+/// A feed view model as a view sees it — and as the state-sequence test sees it: the exercise's
+/// own view model is one, and the tests bring others, some of them broken, to make sure your
+/// test would notice.
+@MainActor
+protocol FeedViewModelType: AnyObject {
+  /// The side a view talks to.
+  var inputs: any FeedViewModelInputs { get }
+  /// The side a view listens to.
+  var outputs: any FeedViewModelOutputs { get }
 }

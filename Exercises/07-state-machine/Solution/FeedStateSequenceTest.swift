@@ -5,17 +5,18 @@ import Testing
 /// retry succeeds. Record every state `viewModel` goes through and check the
 /// whole sequence at once.
 ///
-/// It is written for any `FeedStateMachine`, not just `FeedViewModel`: the
-/// exercise runs it against your view model, where it must pass, and against
-/// broken ones, where it must fail. `loader` is the loader the view model was
-/// made with; answer its requests with `loader.fail(_:)` and `loader.succeed(_:)`.
+/// It is written for any `FeedViewModelType`, not just `FeedViewModel`: the
+/// exercise runs it against your view model and another correct one, where it
+/// must pass, and against broken ones, where it must fail. `loader` is the
+/// loader the view model was made with; answer its requests with
+/// `loader.fail(_:)` and `loader.succeed(_:)`.
 @MainActor
-func checkFailedLoadThenRetry(of viewModel: any FeedStateMachine, loader: ScriptedFeedLoader) {
-  let states = Recorder(viewModel.state)
+func checkFailedLoadThenRetry(of viewModel: any FeedViewModelType, loader: ScriptedFeedLoader) {
+  let states = Recorder(viewModel.outputs.state)
 
-  viewModel.load()
+  viewModel.inputs.viewDidLoad()
   loader.fail("The connection went away")
-  viewModel.retry()
+  viewModel.inputs.retry()
   loader.succeed(["Rocket lands", "Metro opens"])
 
   #expect(

@@ -3,6 +3,21 @@ import Observing
 import TerminalUI
 import Testing
 
+// Shortcuts tried against these tests, and the tests that catch each. Each was put into
+// PhotoCell.swift and checked the way `make exercise NAME=reusable-owner` checks it:
+//
+// - The bag reset by hand in `show(_:)` (`bindings = CancellationBag()` before binding), with
+//   no owner: `isAReusableOwner`, which says why the owner is the fix, and
+//   `ownsOnlyTheRowItShows`.
+// - The same, plus a `row` property set in `show(_:)` and cleared in `prepareForReuse()`:
+//   `isAReusableOwner`.
+// - The bag reset by hand in `prepareForReuse()` only: `isAReusableOwner`,
+//   `ownsOnlyTheRowItShows`.
+// - A `ReusableViewModelOwner` that binds into a bag of its own rather than the one it is
+//   given: `latePictureStaysOut`, `scrollingBack`, `isAReusableOwner`.
+// - An owner whose `prepareForReuse()` does not let go of its view model:
+//   `ownsOnlyTheRowItShows`.
+
 /// A list of photos, one row of it on screen, so one cell serves every row: the situation in
 /// which a late picture can land in the wrong row.
 @MainActor
@@ -82,17 +97,48 @@ struct PhotoCellTests {
     #expect(table.cell?.imageView?.image == nil, "the harbour's picture is not the sunset's")
   }
 
-  @Test("a cell keeps only the row it shows now: the rows it showed before can go")
-  func oldRowsAreLetGo() {
-    weak var first: PhotoRowViewModel?
+  @Test("the cell is a reusable view-model owner: the reuse rule comes with the protocol")
+  func isAReusableOwner() throws {
+    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
+    let owner = try #require(
+      cell as? any ReusableViewModelOwner,
+      """
+      PhotoCell keeps its own books: make it a ReusableViewModelOwner. Its `viewModel` ends the \
+      last row's bindings before the next row's begin, so every reusable view that adopts it \
+      gets that rule for free, instead of each one remembering to reset a bag by hand
+      """)
+    try checkReuseRule(of: owner)
+  }
+
+  @Test("a cell owns the row it shows, and lets it go when it is reused")
+  func ownsOnlyTheRowItShows() {
+    weak var shown: PhotoRowViewModel?
     let cell = PhotoCell(style: .default, reuseIdentifier: "photo")
     do {
       let row = PhotoRowViewModel(caption: "Sunset")
-      first = row
+      shown = row
       cell.show(row)
-      cell.prepareForReuse()
-      cell.show(PhotoRowViewModel(caption: "Harbour"))
     }
-    #expect(first == nil, "the cell still holds a binding to a row it no longer shows")
+    #expect(
+      shown != nil,
+      "nothing keeps the row the cell shows: a view-model owner owns its view model")
+    cell.prepareForReuse()
+    #expect(shown == nil, "a cell handed out again should let go of the row it showed")
+  }
+
+  /// Sets rows through the owner protocol itself, as any code that knows only the protocol
+  /// would: each row shows, and a late picture of the row before never lands.
+  private func checkReuseRule<Owner: ReusableViewModelOwner>(of owner: Owner) throws {
+    let sunsetRow = PhotoRowViewModel(caption: "Sunset")
+    let harbourRow = PhotoRowViewModel(caption: "Harbour")
+    let cell = try #require(owner as? TableViewCell)
+    owner.viewModel = try #require(
+      sunsetRow as? Owner.ViewModel, "the cell's view model should be a PhotoRowViewModel")
+    #expect(cell.textLabel?.text == "Sunset", "didSetViewModel(_:bag:) should show the row")
+    owner.viewModel = harbourRow as? Owner.ViewModel
+    sunsetRow.pictureDidArrive(sunset)
+    #expect(cell.imageView?.image == nil, "bind in the bag you are given, not in one of your own")
+    harbourRow.pictureDidArrive(harbour)
+    #expect(cell.imageView?.image == harbour)
   }
 }
