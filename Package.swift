@@ -58,6 +58,8 @@ let exercises = [
   ExerciseFolder(
     folder: "08-reusable-owner", learnerFiles: ["PhotoCell.swift", "PhotoRowViewModel.swift"]),
   ExerciseFolder(
+    folder: "09-observation", learnerFiles: ["TickerViewModel.swift", "TickerViewController.swift"]),
+  ExerciseFolder(
     folder: "10-clock",
     learnerFiles: [
       "WallClock.swift", "ClockModel.swift", "ClockViewModel.swift", "ClockViewController.swift",

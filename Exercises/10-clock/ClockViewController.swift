@@ -6,11 +6,11 @@ import TerminalUI
 /// disappearing, Enter.
 @MainActor
 final class ClockViewController: ViewController {
-  private let viewModel: ClockViewModel
+  let viewModel: any ClockViewModelType
   private let clockView = ClockView()
 
   /// Creates the screen for `viewModel`.
-  init(viewModel: ClockViewModel) {
+  init(viewModel: any ClockViewModelType) {
     self.viewModel = viewModel
     super.init()
     title = "Clock"
@@ -23,8 +23,10 @@ final class ClockViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    // TODO: show the view model's display in clockView's labels.
+    // TODO: in a bindViewModel(), show the view model's display in clockView's labels.
   }
+
+  // TODO: tell the view model when the screen appears and disappears, and when Enter is pressed.
 }
 
 /// The time in the middle of the screen, the zone on the line below.

@@ -6,12 +6,12 @@ import TerminalUI
 /// disappearing, Enter.
 @MainActor
 final class ClockViewController: ViewController {
-  private let viewModel: ClockViewModel
+  let viewModel: any ClockViewModelType
   private let clockView = ClockView()
-  private var displayBinding: CancellationToken?
+  private let bag = CancellationBag()
 
   /// Creates the screen for `viewModel`.
-  init(viewModel: ClockViewModel) {
+  init(viewModel: any ClockViewModelType) {
     self.viewModel = viewModel
     super.init()
     title = "Clock"
@@ -25,24 +25,31 @@ final class ClockViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    displayBinding = viewModel.display.bind { [weak self] display in
-      self?.clockView.timeLabel.text = display.time
-      self?.clockView.zoneLabel.text = display.zone
-    }
+    bindViewModel()
   }
 
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
-    viewModel.viewWillAppear()
+    viewModel.inputs.viewWillAppear()
   }
 
   override func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
-    viewModel.viewDidDisappear()
+    viewModel.inputs.viewDidDisappear()
   }
 
+  /// The display binds to both labels; the token goes in the bag, so the binding ends with the
+  /// controller.
+  private func bindViewModel() {
+    viewModel.outputs.display.bind { [weak self] display in
+      self?.clockView.timeLabel.text = display.time
+      self?.clockView.zoneLabel.text = display.zone
+    }.store(in: bag)
+  }
+
+  /// The Enter key.
   private func toggleHourFormat() {
-    viewModel.toggleHourFormat()
+    viewModel.inputs.toggleHourFormat()
   }
 }
 

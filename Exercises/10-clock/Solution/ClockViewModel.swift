@@ -9,13 +9,44 @@ struct ClockDisplay: Equatable, Sendable {
   let zone: String
 }
 
+/// What the clock screen can tell its view model: things that happened.
+@MainActor
+protocol ClockViewModelInputs: AnyObject {
+  /// The screen is about to be shown.
+  func viewWillAppear()
+  /// The screen has gone away.
+  func viewDidDisappear()
+  /// The reader switches between 24-hour and 12-hour time.
+  func toggleHourFormat()
+}
+
+/// What the clock screen's view model publishes.
+@MainActor
+protocol ClockViewModelOutputs: AnyObject {
+  /// What the screen shows.
+  var display: BindableValue<ClockDisplay> { get }
+}
+
+/// The clock screen's view model as its controller sees it: inputs to call, outputs to bind.
+@MainActor
+protocol ClockViewModelType: AnyObject {
+  /// The side a view talks to.
+  var inputs: any ClockViewModelInputs { get }
+  /// The side a view listens to.
+  var outputs: any ClockViewModelOutputs { get }
+}
+
 /// The clock screen's logic: it runs the model while the screen is shown,
 /// and turns each reading into the words on screen.
 @MainActor
-final class ClockViewModel {
+final class ClockViewModel: ClockViewModelType, ClockViewModelInputs, ClockViewModelOutputs {
+  var inputs: any ClockViewModelInputs { self }
+  var outputs: any ClockViewModelOutputs { self }
+
   private let model: ClockModel
   private let timeZone: TimeZone
-  private let displayOutput: MutableBindableValue<ClockDisplay>
+  private let displayValue: MutableBindableValue<ClockDisplay>
+  var display: BindableValue<ClockDisplay> { displayValue }
   private var uses24HourTime = true
   private var readings: CancellationToken?
 
@@ -23,20 +54,15 @@ final class ClockViewModel {
   init(model: ClockModel, timeZone: TimeZone) {
     self.model = model
     self.timeZone = timeZone
-    displayOutput = MutableBindableValue(
+    displayValue = MutableBindableValue(
       Self.display(of: model.time.value, in: timeZone, uses24HourTime: true))
   }
 
-  // MARK: Outputs
-
-  /// What the screen shows.
-  var display: BindableValue<ClockDisplay> { displayOutput }
-
   // MARK: Inputs
 
-  /// The screen is about to be shown. The model reads the time before the
-  /// view model listens, so a screen coming back shows the time now — never
-  /// the time it left with, not even for a moment.
+  /// The model reads the time before the view model listens, so a screen
+  /// coming back shows the time now — never the time it left with, not even
+  /// for a moment.
   func viewWillAppear() {
     model.start()
     readings = model.time.bind { [weak self] time in
@@ -44,20 +70,19 @@ final class ClockViewModel {
     }
   }
 
-  /// The screen has gone away: no ticking for a clock nobody sees.
+  /// No ticking for a clock nobody sees.
   func viewDidDisappear() {
     readings = nil
     model.stop()
   }
 
-  /// The reader switches between 24-hour and 12-hour time.
   func toggleHourFormat() {
     uses24HourTime.toggle()
     show(model.time.value)
   }
 
   private func show(_ time: Date) {
-    displayOutput.value = Self.display(of: time, in: timeZone, uses24HourTime: uses24HourTime)
+    displayValue.value = Self.display(of: time, in: timeZone, uses24HourTime: uses24HourTime)
   }
 
   /// The words for `time`: a calendar set to the zone gives the hour, minute

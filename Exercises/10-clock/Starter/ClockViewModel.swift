@@ -9,13 +9,44 @@ struct ClockDisplay: Equatable, Sendable {
   let zone: String
 }
 
+/// What the clock screen can tell its view model: things that happened.
+@MainActor
+protocol ClockViewModelInputs: AnyObject {
+  /// The screen is about to be shown.
+  func viewWillAppear()
+  /// The screen has gone away.
+  func viewDidDisappear()
+  /// The reader switches between 24-hour and 12-hour time.
+  func toggleHourFormat()
+}
+
+/// What the clock screen's view model publishes.
+@MainActor
+protocol ClockViewModelOutputs: AnyObject {
+  /// What the screen shows.
+  var display: BindableValue<ClockDisplay> { get }
+}
+
+/// The clock screen's view model as its controller sees it: inputs to call, outputs to bind.
+@MainActor
+protocol ClockViewModelType: AnyObject {
+  /// The side a view talks to.
+  var inputs: any ClockViewModelInputs { get }
+  /// The side a view listens to.
+  var outputs: any ClockViewModelOutputs { get }
+}
+
 /// The clock screen's logic: it runs the model while the screen is shown,
 /// and turns each reading into the words on screen.
 @MainActor
-final class ClockViewModel {
+final class ClockViewModel: ClockViewModelType, ClockViewModelInputs, ClockViewModelOutputs {
+  var inputs: any ClockViewModelInputs { self }
+  var outputs: any ClockViewModelOutputs { self }
+
   private let model: ClockModel
   private let timeZone: TimeZone
-  private let displayOutput = MutableBindableValue(ClockDisplay(time: "--:--:--", zone: ""))
+  private let displayValue = MutableBindableValue(ClockDisplay(time: "--:--:--", zone: ""))
+  var display: BindableValue<ClockDisplay> { displayValue }
 
   /// Creates the view model; times are shown in `timeZone`.
   init(model: ClockModel, timeZone: TimeZone) {
@@ -23,24 +54,16 @@ final class ClockViewModel {
     self.timeZone = timeZone
   }
 
-  // MARK: Outputs
-
-  /// What the screen shows.
-  var display: BindableValue<ClockDisplay> { displayOutput }
-
   // MARK: Inputs
 
-  /// The screen is about to be shown.
   func viewWillAppear() {
-    // TODO
+    // TODO: run the model, and show each of its readings.
   }
 
-  /// The screen has gone away.
   func viewDidDisappear() {
-    // TODO
+    // TODO: no ticking for a clock nobody sees.
   }
 
-  /// The reader switches between 24-hour and 12-hour time.
   func toggleHourFormat() {
     // TODO
   }

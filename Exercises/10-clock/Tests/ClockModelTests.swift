@@ -2,6 +2,25 @@ import ExerciseSupport
 import Foundation
 import Testing
 
+// Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
+// into the learner's files and checked the way `make exercise NAME=clock` checks it:
+//
+// - The model ticks every second from when it started, not on the whole second:
+//   `ticksOnTheSecond`.
+// - `stop()` that leaves the next tick scheduled: `stopStops`, and the view model's
+//   `missedTicks`.
+// - The real clock instead of the injected scheduler (`DispatchQueue.main.asyncAfter`, a
+//   `Timer`, `Task.sleep`): nothing ticks on virtual time — `ticksOnTheSecond`, `stopStops`,
+//   `startTwice`, `midnight`, `toggle`, `daylightSaving`, `missedTicks`, `followsTheClock`.
+// - The offset written out ("UTC+01:00"): `westOfGreenwich`, `daylightSaving`.
+// - The offset of the zone now (`secondsFromGMT()`), not at the time shown: `daylightSaving`
+//   (or, in summer, `display` too).
+// - 12-hour time as `hour % 12`, so midnight reads "0:00:00 AM": `toggle`.
+// - The view model leaves the model running when the screen goes: `missedTicks`.
+// - The controller starts the clock in `viewDidLoad()` and never says it disappeared:
+//   `coveredClockStops` (the screen tests that close the window cannot tell, as everything is
+//   released).
+
 @MainActor
 @Suite("The clock's model")
 struct ClockModelTests {

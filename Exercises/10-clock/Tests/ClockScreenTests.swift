@@ -46,6 +46,22 @@ struct ClockScreenTests {
     withExtendedLifetime(controller) {}
   }
 
+  @Test("a clock covered by another screen stops ticking, and shows the time now when it is back")
+  func coveredClockStops() {
+    let model = ClockModel(clock: clock, scheduler: clock.scheduler)
+    let controller = ClockViewController(viewModel: ClockViewModel(model: model, timeZone: berlin))
+    let navigation = NavigationController(rootViewController: controller)
+    let window = Window(rootViewController: navigation, size: Size(width: 30, height: 8))
+    window.makeKeyAndVisible()
+    navigation.pushViewController(ViewController(), animated: false)
+    #expect(!clock.scheduler.hasPendingWork, "the clock still ticks under another screen")
+    clock.advance(by: 60)
+    navigation.popViewController(animated: false)
+    #expect(window.render(at: .zero).plainText.contains("00:00:59"), "back on top, the time now")
+    clock.advance(by: 1)
+    #expect(window.render(at: .zero).plainText.contains("00:01:00"), "and ticking again")
+  }
+
   @Test("when the screen goes away the clock stops, and the screen is released")
   func goingAwayStopsEverything() {
     weak var released: ClockViewController?
