@@ -3,16 +3,15 @@ import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen's controller: it binds, feeds the table and turns keys into calls.
+/// The list screen's controller: it binds, hands the table its rows and turns keys into calls.
 /// In MVVM its view model decides and formats: the controller is tested with a stub.
 @MainActor
-final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+final class NewsListViewController: ViewController, TableViewDelegate {
   let viewModel: any NewsListViewModelType
+  private let dataSource: NewsListDataSource
   private let bag = CancellationBag()
-  /// The rows the table shows: those of the last list the view model sent.
-  private var rows: [NewsRow] = []
 
-  private let tableView = TableView()
+  let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
   private let errorBanner = ErrorBanner(title: NewsCopy.errorTitle, hint: NewsCopy.retryHint)
   private let emptyView = MessageView(
@@ -20,6 +19,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   init(viewModel: any NewsListViewModelType) {
     self.viewModel = viewModel
+    dataSource = NewsListDataSource { viewModel.outputs.cellViewModel(at: $0) }
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
@@ -29,7 +29,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     super.viewDidLoad()
     for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
-    tableView.dataSource = self
+    tableView.dataSource = dataSource
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
     bindViewModel()
@@ -63,13 +63,13 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     errorBanner.isHidden = error == nil
     errorBanner.messageLabel.text = error
     emptyView.isHidden = state != .empty
-    tableView.isHidden = rows.isEmpty || state == .loading || error != nil
+    tableView.isHidden = dataSource.rows.isEmpty || state == .loading || error != nil
   }
 
   /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
   /// the list behind the error is the one last shown.
   private func show(_ rows: [NewsRow]) {
-    self.rows = rows
+    dataSource.rows = rows
     tableView.reloadData()
   }
 
@@ -78,18 +78,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     viewModel.inputs.refresh()
   }
 
-  // MARK: Table data source and delegate
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
-    (cell as? NewsCell)?.viewModel = viewModel.outputs.cellViewModel(at: indexPath.row)
-    return cell
-  }
+  // MARK: Table delegate
 
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
