@@ -10,7 +10,7 @@ import TerminalUI
 /// dependencies; a real tool would use apple/swift-argument-parser.
 public struct LaunchOptions: Equatable, Sendable {
   /// How long the mock news source waits before answering.
-  public var delay: Duration = .seconds(3)
+  public var delay: Duration = TimedMockNewsFetcher.defaultDelay
   /// Whether the mock news source fails.
   public var fail = false
   /// A feed to show instead of the bundled one.

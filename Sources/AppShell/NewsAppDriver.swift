@@ -41,7 +41,7 @@ public final class NewsAppDriver {
   /// Starts `variant` on the mock sources over `fixture`.
   public convenience init(
     variant: any NewsVariant.Type, fixture: Data = NewsFixture.bundled,
-    delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success,
+    delay: Duration = TimedMockNewsFetcher.defaultDelay, mode: TimedMockNewsFetcher.Mode = .success,
     size: Size = Size(width: 80, height: 24), trace: Bool = false, naiveCells: Bool = false
   ) {
     self.init(variant: variant, size: size, trace: trace, naiveCells: naiveCells) { scheduler in
