@@ -113,7 +113,8 @@ struct InlineValue {
   }
 
   private func seconds(_ duration: Duration) -> String {
-    let seconds = Double(duration.components.seconds)
+    let seconds =
+      Double(duration.components.seconds)
       + Double(duration.components.attoseconds) / 1e18
     let names = [1: "one", 2: "two", 3: "three", 4: "four", 5: "five"]
     if seconds == seconds.rounded(), let name = names[Int(seconds)] {

@@ -89,20 +89,20 @@ final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
 
 extension MVVMNewsApp {
   /// `scene` with its list served in `NaiveNewsCell`s: the reuse bug an owner prevents, to be
-  /// seen (`mvvm --naive-cells`, lesson 6). The list's view is loaded here, so its own cells
-  /// are registered, and then the naive ones take their place.
+  /// seen (`mvvm --naive-cells`, lesson 6). The list's view is loaded here (asking for it loads
+  /// it), so its own cells are registered, and then the naive ones take their place.
   public static func withNaiveCells(_ scene: Scene) -> Scene? {
     guard let navigation = scene.rootViewController as? NavigationController,
       let list = navigation.topViewController as? NewsListViewController
     else { return nil }
-    _ = list.view
-    guard let rows = list.tableView.dataSource as? NewsListDataSource else { return nil }
+    guard let table = list.view.subviews.lazy.compactMap({ $0 as? TableView }).first,
+      let rows = table.dataSource as? NewsListDataSource
+    else { return nil }
     let naive = NaiveNewsListDataSource(rows: rows) { [viewModel = list.viewModel] in
       viewModel.outputs.cellViewModel(at: $0)
     }
-    list.tableView.register(
-      NaiveNewsCell.self, forCellReuseIdentifier: NaiveNewsCell.reuseIdentifier)
-    list.tableView.dataSource = naive
+    table.register(NaiveNewsCell.self, forCellReuseIdentifier: NaiveNewsCell.reuseIdentifier)
+    table.dataSource = naive
     return Scene(rootViewController: navigation, keeping: [naive] + scene.keptObjects)
   }
 }

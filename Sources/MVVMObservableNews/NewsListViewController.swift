@@ -3,7 +3,7 @@ import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen's controller: it observes, hands the table its rows and turns keys into calls.
+/// The list screen's controller: it watches, hands the table its rows and turns keys into calls.
 /// In MVVM its view model decides and formats: the controller is tested with a stub.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDelegate {
@@ -11,7 +11,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   private let dataSource: NewsListDataSource
   private let bag = CancellationBag()
 
-  let tableView = TableView()
+  private let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
   private let errorBanner = ErrorBanner(title: NewsCopy.errorTitle, hint: NewsCopy.retryHint)
   private let emptyView = MessageView(
@@ -36,7 +36,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     viewModel.inputs.viewDidLoad()
   }
 
-  /// Every observation is stored in the bag, so each one ends with the controller.
+  /// Everything it watches is held in the bag, so each one ends with the controller.
   private func bindViewModel() {
     // The read is made again after every change, so it must hold the view model, not `self`.
     let viewModel = self.viewModel
@@ -52,12 +52,13 @@ final class NewsListViewController: ViewController, TableViewDelegate {
 
   /// Shows exactly one of: spinner, error, empty state, list.
   private func render(_ state: NewsListState) {
+    var error: String?
     switch state {
+    case .loading: break
     case .loaded(let rows): show(rows)
     case .empty: show([])
-    case .loading, .failed: break
+    case .failed(let message): error = message
     }
-    let error: String? = if case .failed(let message) = state { message } else { nil }
     state == .loading
       ? loadingView.activityIndicator.startAnimating()
       : loadingView.activityIndicator.stopAnimating()
@@ -65,7 +66,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     errorBanner.isHidden = error == nil
     errorBanner.messageLabel.text = error
     emptyView.isHidden = state != .empty
-    tableView.isHidden = dataSource.rows.isEmpty || state == .loading || error != nil
+    tableView.isHidden = if case .loaded = state { false } else { true }
   }
 
   /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
