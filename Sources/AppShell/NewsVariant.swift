@@ -17,6 +17,10 @@ public protocol NewsVariant {
   /// line between two of them that talk without a seam seeing it. Each telling's
   /// `Tracing.swift` makes it, so no other file of the telling mentions tracing.
   static func makeTracedScene(environment: NewsEnvironment) -> Scene
+  /// `scene` with cells that keep the bindings of the rows they showed before — the reuse bug
+  /// lesson 6 is about, to be seen with `--naive-cells` — or `nil` for a telling whose cells
+  /// have no bindings to keep.
+  static func withNaiveCells(_ scene: Scene) -> Scene?
 }
 
 extension NewsVariant {
@@ -25,11 +29,18 @@ extension NewsVariant {
     makeScene(environment: environment)
   }
 
+  /// By default there are none.
+  public static func withNaiveCells(_ scene: Scene) -> Scene? { nil }
+
   /// The scene a run shows: traced or not, with the posts of `environment`'s notification
-  /// center recorded when traced.
-  package static func scene(environment: NewsEnvironment, traced: Bool) -> Scene {
-    traced
+  /// center recorded when traced, and with naive cells when asked (and the telling has them).
+  package static func scene(
+    environment: NewsEnvironment, traced: Bool, naiveCells: Bool = false
+  ) -> Scene {
+    let scene =
+      traced
       ? makeTracedScene(environment: environment.recordingPosts())
       : makeScene(environment: environment)
+    return naiveCells ? withNaiveCells(scene) ?? scene : scene
   }
 }

@@ -1,8 +1,8 @@
 /// The list screen as its presenter sees it: a passive view. It shows what it is told and
 /// reports what the reader does; it decides nothing, not even which of its states comes next.
 ///
-/// A thumbnail arriving is no longer a call of its own: it is a new state, and the rows come
-/// again with the picture in them. The presenter maps every state to one of these calls.
+/// The presenter maps every state to one of these calls. A thumbnail arriving is a new state
+/// like any other: the rows come again, with the picture in them.
 @MainActor
 protocol NewsListView: AnyObject {
   /// Shows the spinner.

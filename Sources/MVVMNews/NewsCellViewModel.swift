@@ -10,7 +10,7 @@ final class NewsCellViewModel {
   let title: String
   /// The day, formatted.
   let date: String
-  /// Where the story's picture is: the one field that changes, so the one to bind.
+  /// Where the story's picture is: the one field that changes, so the one to watch.
   var picture: BindableValue<PictureState> { pictureValue }
 
   private let pictureValue: MutableBindableValue<PictureState>

@@ -18,7 +18,7 @@ protocol NewsDetailViewModelOutputs: AnyObject {
   var date: String { get }
   /// The body.
   var content: String { get }
-  /// The picture, or where it is: the one field that changes, so the one to bind.
+  /// The picture, or where it is: the one field that changes, so the one to watch.
   var picture: BindableValue<PictureState> { get }
 }
 

@@ -3,14 +3,13 @@ import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen's controller: it binds, feeds the table and turns keys into calls.
+/// The list screen's controller: it watches, hands the table its rows and turns keys into calls.
 /// In MVVM its view model decides and formats: the controller is tested with a stub.
 @MainActor
-final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
+final class NewsListViewController: ViewController, TableViewDelegate {
   let viewModel: any NewsListViewModelType
+  private let dataSource: NewsListDataSource
   private let bag = CancellationBag()
-  /// The rows the table shows: those of the last list the view model sent.
-  private var rows: [NewsRow] = []
 
   private let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
@@ -20,6 +19,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   init(viewModel: any NewsListViewModelType) {
     self.viewModel = viewModel
+    dataSource = NewsListDataSource { viewModel.outputs.cellViewModel(at: $0) }
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
@@ -29,14 +29,14 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     super.viewDidLoad()
     for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
-    tableView.dataSource = self
+    tableView.dataSource = dataSource
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
     bindViewModel()
     viewModel.inputs.viewDidLoad()
   }
 
-  /// Every binding is stored in the bag, so each one ends with the controller.
+  /// Everything it watches is held in the bag, so each one ends with the controller.
   private func bindViewModel() {
     viewModel.outputs.state.bind { [weak self] state in
       self?.render(state)
@@ -50,12 +50,13 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   /// Shows exactly one of: spinner, error, empty state, list.
   private func render(_ state: NewsListState) {
+    var error: String?
     switch state {
+    case .loading: break
     case .loaded(let rows): show(rows)
     case .empty: show([])
-    case .loading, .failed: break
+    case .failed(let message): error = message
     }
-    let error: String? = if case .failed(let message) = state { message } else { nil }
     state == .loading
       ? loadingView.activityIndicator.startAnimating()
       : loadingView.activityIndicator.stopAnimating()
@@ -63,13 +64,13 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     errorBanner.isHidden = error == nil
     errorBanner.messageLabel.text = error
     emptyView.isHidden = state != .empty
-    tableView.isHidden = rows.isEmpty || state == .loading || error != nil
+    tableView.isHidden = if case .loaded = state { false } else { true }
   }
 
   /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
   /// the list behind the error is the one last shown.
   private func show(_ rows: [NewsRow]) {
-    self.rows = rows
+    dataSource.rows = rows
     tableView.reloadData()
   }
 
@@ -78,18 +79,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     viewModel.inputs.refresh()
   }
 
-  // MARK: Table data source and delegate
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
-    (cell as? NewsCell)?.viewModel = viewModel.outputs.cellViewModel(at: indexPath.row)
-    return cell
-  }
+  // MARK: Table delegate
 
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath

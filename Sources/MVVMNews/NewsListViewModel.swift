@@ -29,7 +29,7 @@ protocol NewsListViewModelOutputs: AnyObject {
   func cellViewModel(at row: Int) -> NewsCellViewModel
 }
 
-/// The list screen's view model as its controller sees it: inputs to call, outputs to bind.
+/// The list screen's view model as its controller sees it: inputs to call, outputs to watch.
 /// Kickstarter's ios-oss gives every view model this shape. The controller depends on the
 /// protocol, not the class, so a test can hand it a stub with outputs the test sets by hand.
 @MainActor

@@ -1,8 +1,10 @@
 // --trace for MVVM: the app assembled as `NewsApp.swift` assembles it, with a relay wherever one
 // object calls another directly. Everything else in a trace comes from the seams the messages
 // pass through (key-path observation, bindings, the table's delegate, a push, a post).
+// And --naive-cells: the list served in `NaiveNewsCell`s, to see the bug lesson 6 is about.
 
 import AppShell
+import Foundation
 import NewsCore
 import Observing
 import TerminalUI
@@ -83,4 +85,53 @@ final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
   var outputs: any NewsDetailViewModelOutputs { receiver.outputs }
 
   func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.inputs.viewDidLoad() } }
+}
+
+extension MVVMNewsApp {
+  /// `scene` with its list served in `NaiveNewsCell`s: the reuse bug an owner prevents, to be
+  /// seen (`mvvm --naive-cells`, lesson 6). The list's view is loaded here (asking for it loads
+  /// it), so its own cells are registered, and then the naive ones take their place.
+  public static func withNaiveCells(_ scene: Scene) -> Scene? {
+    guard let navigation = scene.rootViewController as? NavigationController,
+      let list = navigation.topViewController as? NewsListViewController
+    else { return nil }
+    guard let table = list.view.subviews.lazy.compactMap({ $0 as? TableView }).first,
+      let rows = table.dataSource as? NewsListDataSource
+    else { return nil }
+    let naive = NaiveNewsListDataSource(rows: rows) { [viewModel = list.viewModel] in
+      viewModel.outputs.cellViewModel(at: $0)
+    }
+    table.register(NaiveNewsCell.self, forCellReuseIdentifier: NaiveNewsCell.reuseIdentifier)
+    table.dataSource = naive
+    return Scene(rootViewController: navigation, keeping: [naive] + scene.keptObjects)
+  }
+}
+
+/// The list's rows served in naive cells: the app's own data source, but for the cell it hands
+/// out. Only `--naive-cells` uses it.
+@MainActor
+final class NaiveNewsListDataSource: TableViewDataSource {
+  private let rows: NewsListDataSource
+  private let cellViewModel: @MainActor (Int) -> NewsCellViewModel
+
+  init(rows: NewsListDataSource, cellViewModel: @escaping @MainActor (Int) -> NewsCellViewModel) {
+    self.rows = rows
+    self.cellViewModel = cellViewModel
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.tableView(tableView, numberOfRowsInSection: section)
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: NaiveNewsCell.reuseIdentifier, for: indexPath)
+    if let cell = cell as? NaiveNewsCell {
+      // The naive cell binds outside any owner, so the trace is told who listens, and for whom.
+      let viewModel = cellViewModel(indexPath.row)
+      MessageTrace.introduce(viewModel)
+      MessageTrace.speaking(as: cell) { cell.show(viewModel) }
+    }
+    return cell
+  }
 }

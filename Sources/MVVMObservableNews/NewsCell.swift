@@ -6,7 +6,7 @@ import TerminalUI
 /// `NewsItem`, and it formats nothing.
 ///
 /// A reused cell is handed a new row's view model each time it is dequeued. As a reusable
-/// owner it observes each one into a fresh bag, and the last one's bag is emptied first, so a
+/// owner it watches each one into a fresh bag, and the last one's bag is emptied first, so a
 /// picture that arrives late for the row the cell showed before can never land here.
 @MainActor
 final class NewsCell: TableViewCell, ReusableViewModelOwner {

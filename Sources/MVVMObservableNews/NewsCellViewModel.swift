@@ -12,7 +12,7 @@ final class NewsCellViewModel: DeliversChanges {
   let title: String
   /// The day, formatted.
   let date: String
-  /// Where the story's picture is: the one field that changes, so the one to observe.
+  /// Where the story's picture is: the one field that changes, so the one to watch.
   private(set) var picture: PictureState
 
   let changeDelivery: any ChangeDelivery

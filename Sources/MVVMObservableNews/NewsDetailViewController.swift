@@ -3,7 +3,7 @@ import Observing
 import TerminalUI
 
 /// One story: title, date, picture, content. In MVVM the controller only
-/// observes: the fields come formatted, and the picture's load belongs to the
+/// watches: the fields come formatted, and the picture's load belongs to the
 /// view model, which goes away with this controller.
 @MainActor
 final class NewsDetailViewController: ViewController {
@@ -34,7 +34,7 @@ final class NewsDetailViewController: ViewController {
     viewModel.inputs.viewDidLoad()
   }
 
-  /// The fields are set once; the picture is observed, as it arrives later.
+  /// The fields are set once; the picture is watched, as it arrives later.
   private func bindViewModel() {
     // The read is made again after every change, so it must hold the view model, not `self`.
     let viewModel = self.viewModel

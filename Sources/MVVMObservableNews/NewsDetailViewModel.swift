@@ -19,7 +19,7 @@ protocol NewsDetailViewModelOutputs: AnyObject {
   var date: String { get }
   /// The body.
   var content: String { get }
-  /// The picture, or where it is: the one field that changes, so the one to observe.
+  /// The picture, or where it is: the one field that changes, so the one to watch.
   var picture: PictureState { get }
 }
 

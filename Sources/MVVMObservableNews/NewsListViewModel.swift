@@ -17,7 +17,7 @@ protocol NewsListViewModelInputs: AnyObject {
   func didSelectRow(at row: Int)
 }
 
-/// What the list screen's view model publishes: state a view can observe but never write, and
+/// What the list screen's view model publishes: state a view can watch but never write, and
 /// the events it sends. Reading an output changes nothing.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
@@ -30,7 +30,7 @@ protocol NewsListViewModelOutputs: AnyObject {
   func cellViewModel(at row: Int) -> NewsCellViewModel
 }
 
-/// The list screen's view model as its controller sees it: inputs to call, outputs to observe.
+/// The list screen's view model as its controller sees it: inputs to call, outputs to watch.
 /// Kickstarter's ios-oss gives every view model this shape. The controller depends on the
 /// protocol, not the class, so a test can hand it a stub with outputs the test sets by hand.
 @MainActor

@@ -8,8 +8,11 @@ public final class TimedMockImageLoader: ImageLoading {
   private let delay: Duration
   private let scheduler: any Scheduling
 
+  /// How long a picture takes unless told otherwise: a second.
+  nonisolated public static let defaultDelay = Duration.seconds(1)
+
   /// Creates a loader that answers `delay` after each request.
-  public init(delay: Duration = .seconds(1), scheduler: any Scheduling) {
+  public init(delay: Duration = defaultDelay, scheduler: any Scheduling) {
     self.delay = delay
     self.scheduler = scheduler
   }

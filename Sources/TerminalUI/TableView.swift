@@ -73,6 +73,7 @@ public final class TableView: View {
   private var registered: [String: TableViewCell.Type] = [:]
   private var reuseQueue: [String: [TableViewCell]] = [:]
   private var cellsByRow: [Int: TableViewCell] = [:]
+  private var cellsMade = 0
   // A data source may ask for a reload while the table is asking it for
   // cells; the reload waits until the cells are placed, as UIKit's does.
   private var isLayingOut = false
@@ -112,7 +113,10 @@ public final class TableView: View {
       // UIKit raises here too: a programming error, not bad input.
       preconditionFailure("no cell class registered for '\(identifier)'")
     }
-    return cellClass.init(style: .default, reuseIdentifier: identifier)
+    let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+    cellsMade += 1
+    cell.serialNumber.withLock { [cellsMade] in $0 = cellsMade }
+    return cell
   }
 
   /// Asks the data source for everything again; visible cells are recycled.
@@ -128,7 +132,7 @@ public final class TableView: View {
         }
       } ?? 0
     selectedRow = rowCount == 0 ? nil : min(max(selectedRow ?? 0, 0), rowCount - 1)
-    for row in cellsByRow.keys { recycleCell(at: row) }
+    for row in cellsByRow.keys.sorted() { recycleCell(at: row) }
     layoutSubviews()
   }
 
@@ -205,7 +209,7 @@ public final class TableView: View {
   private func placeCells() {
     scrollSelectionIntoView()
     let visible = visibleRows
-    for row in cellsByRow.keys where !visible.contains(row) {
+    for row in cellsByRow.keys.sorted() where !visible.contains(row) {
       recycleCell(at: row)
     }
     for row in visible {

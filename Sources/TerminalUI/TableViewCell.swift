@@ -1,3 +1,5 @@
+import Observing
+
 /// One row of a table: `UITableViewCell`'s stand-in — a picture, a title, and, in the
 /// `.value1` style, a detail on the right.
 ///
@@ -39,6 +41,11 @@ open class TableViewCell: View {
   /// Below this width the detail text is not shown.
   public static let detailMinimumRowWidth = 40
 
+  /// Which cell of its table this is, 1 for the first the table made: a reused cell keeps its
+  /// number, so a trace can tell cells apart. Set by the table, from any thread's point of view
+  /// once (a lock makes reading it from a trace safe).
+  let serialNumber = Locked<Int?>(nil)
+
   /// Creates a cell in `style`. A table makes its registered cells with `.default`, as UIKit's
   /// does; a cell class that wants a detail label overrides this to pass `.value1` up.
   public required init(style: CellStyle, reuseIdentifier: String?) {
@@ -70,5 +77,14 @@ open class TableViewCell: View {
     title.frame = Rect(x: titleX, y: frame.y, width: titleWidth, height: 1)
     detail?.frame = Rect(
       x: frame.x + frame.width - detailWidth, y: frame.y, width: detailWidth, height: 1)
+  }
+}
+
+extension TableViewCell: StandIn {
+  /// A cell is named in a trace by its class and its number in its table: `NewsCell 3`.
+  nonisolated public var participant: Participant {
+    let name = String(describing: type(of: self))
+    guard let number = serialNumber.withLock({ $0 }) else { return Participant(name) }
+    return Participant("\(name) \(number)")
   }
 }

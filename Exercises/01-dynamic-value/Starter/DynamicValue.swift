@@ -1,5 +1,5 @@
-/// A value others can watch: the box behind a view model's outputs, named
-/// as in a well-known MVVM article about a currency-rates app.
+/// A value others can watch: the box behind a view model's outputs, named as
+/// in Benoit Pasquier's "How to implement MVVM pattern in Swift from scratch".
 ///
 /// `bind` hands an observer the current value at once and then every new
 /// value, until the token it returns is cancelled or released.
