@@ -142,7 +142,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   /// Which of its faces the screen shows, decided as a value a test can compare.
   private func updateState() {
-    let state: NewsListState =
+    state =
       if model.isLoading {
         .loading
       } else if let error = model.error {
@@ -150,8 +150,6 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
       } else {
         rows.isEmpty ? .empty : .loaded(rows)
       }
-    // Observation has no "equal, so stay quiet" of its own: a change is a change.
-    if state != self.state { self.state = state }
   }
 
   /// A story as its row shows it: every string formatted.
