@@ -24,8 +24,10 @@ extension TerminalText {
   ///
   /// An emoji sequence is one picture and takes 2 cells however many scalars it has: a ZWJ
   /// sequence ("👩‍💻"), an emoji made a picture by U+FE0F ("❤️"), an emoji with its skin-tone
-  /// modifier ("👍🏽"), and a flag, whose two regional indicators count 1 each ("🇯🇵"). A
-  /// skin-tone modifier after anything else is a picture of its own, 2 cells: "s🏽" is 3.
+  /// modifier ("👍🏽"), and a flag, a pair of regional indicators ("🇯🇵"). A lone regional
+  /// indicator ("🇯") takes 2 as well: glibc and tmux count 1, other `wcwidth`s and some
+  /// terminals draw 2, and counting 2 is the side that never overflows a line. A skin-tone
+  /// modifier after anything else is a picture of its own, 2 cells: "s🏽" is 3.
   ///
   /// A character `sanitized` would replace is measured as its replacement, so a line measured
   /// before sanitizing keeps its width after. Only the first `maximumClusterScalars` scalars
@@ -84,6 +86,11 @@ extension TerminalText {
         total += 2 - previousWidth  // "👍🏽": the modifier colours the emoji before it.
         previousWidth = 2
         continue
+      }
+      if contains(CellWidthTable.regionalIndicator, value), let base = previous,
+        contains(CellWidthTable.regionalIndicator, base.value)
+      {
+        continue  // "🇯🇵": the second letter of a flag adds no cell to the first's two.
       }
       let cells = width(ofScalar: value)
       total += cells
