@@ -7,7 +7,7 @@ import TerminalUI
 final class StoryListViewController: ViewController, TableViewDataSource {
   private let model: StoryListModel
   private let tableView = TableView()
-  private var titlesObservation: Cancellable?
+  private var titlesObservation: CancellationToken?
 
   /// Creates the screen for `model`.
   init(model: StoryListModel) {

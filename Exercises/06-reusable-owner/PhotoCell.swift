@@ -9,7 +9,7 @@ import TerminalUI
 /// an old row lands in whatever row the cell shows now.
 @MainActor
 final class PhotoCell: TableViewCell {
-  private let bindings = DisposeBag()
+  private let bindings = CancellationBag()
 
   /// Shows `viewModel`: its caption now, its picture when it comes.
   func show(_ viewModel: PhotoRowViewModel) {

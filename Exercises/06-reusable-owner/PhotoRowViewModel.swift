@@ -8,9 +8,9 @@ final class PhotoRowViewModel {
   /// The text of the row.
   let caption: String
   /// The picture: `nil` until it arrives, which can be long after the row is shown.
-  var picture: Bindable<Image?> { pictureValue }
+  var picture: BindableValue<Image?> { pictureValue }
 
-  private let pictureValue = MutableBindable<Image?>(nil)
+  private let pictureValue = MutableBindableValue<Image?>(nil)
 
   init(caption: String) { self.caption = caption }
 

@@ -18,7 +18,7 @@ final class RatesDataSource: TableViewDataSource {
   static let cellIdentifier = "rate"
 
   /// The rows, bindable, so the screen can reload when they change.
-  let rows = MutableBindable<[RateRow]>([])
+  let rows = MutableBindableValue<[RateRow]>([])
 
   func numberOfRows(in tableView: TableView) -> Int {
     0  // TODO

@@ -7,7 +7,7 @@ import Observing
 final class RatesViewModel {
   private let service: any RatesService
   private let dataSource: RatesDataSource
-  private let errorOutput = MutableBindable<String?>(nil)
+  private let errorOutput = MutableBindableValue<String?>(nil)
   private var rates: [CurrencyRate] = []
 
   /// Creates the view model; rows go into `dataSource`, rates come from `service`.
@@ -17,7 +17,7 @@ final class RatesViewModel {
   }
 
   /// What went wrong with the last fetch, for the screen; `nil` after a good one.
-  var errorMessage: Bindable<String?> { errorOutput }
+  var errorMessage: BindableValue<String?> { errorOutput }
 
   /// Fetches the rates against the dollar.
   func refresh() {

@@ -15,7 +15,7 @@ struct ClockDisplay: Equatable, Sendable {
 final class ClockViewModel {
   private let model: ClockModel
   private let timeZone: TimeZone
-  private let displayOutput = MutableBindable(ClockDisplay(time: "--:--:--", zone: ""))
+  private let displayOutput = MutableBindableValue(ClockDisplay(time: "--:--:--", zone: ""))
 
   /// Creates the view model; times are shown in `timeZone`.
   init(model: ClockModel, timeZone: TimeZone) {
@@ -26,7 +26,7 @@ final class ClockViewModel {
   // MARK: Outputs
 
   /// What the screen shows.
-  var display: Bindable<ClockDisplay> { displayOutput }
+  var display: BindableValue<ClockDisplay> { displayOutput }
 
   // MARK: Inputs
 

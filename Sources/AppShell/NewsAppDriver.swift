@@ -9,7 +9,7 @@ import TerminalUI
 @MainActor
 public final class NewsAppDriver {
   /// The virtual clock; time moves only through `advance(by:)` and `waitUntilIdle()`.
-  public let scheduler: TestScheduler
+  public let scheduler: ManualScheduler
   /// The window showing the app.
   public let window: Window
   /// The messages the variant's objects sent each other, when tracing. Everything the driver
@@ -20,9 +20,9 @@ public final class NewsAppDriver {
   public init(
     variant: any NewsVariant.Type, size: Size = Size(width: 80, height: 24),
     trace isTracing: Bool = false,
-    environment makeEnvironment: (TestScheduler) -> NewsEnvironment
+    environment makeEnvironment: (ManualScheduler) -> NewsEnvironment
   ) {
-    let scheduler = TestScheduler()
+    let scheduler = ManualScheduler()
     let trace = MessageTrace(isEnabled: isTracing)
     self.scheduler = scheduler
     self.trace = trace

@@ -25,7 +25,7 @@ final class NewsListModel: KeyValueObservable {
   }
 
   private let service: any NewsService
-  private var load: Cancellable?
+  private var load: CancellationToken?
 
   init(service: any NewsService) {
     self.service = service

@@ -10,7 +10,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
-  private let disposeBag = DisposeBag()
+  private let bag = CancellationBag()
 
   private let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
@@ -41,18 +41,18 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   private func startObserving() {
     model.observe(\.items) { [weak self] _, _ in
       self?.tableView.reloadData()
-    }.store(in: disposeBag)
+    }.store(in: bag)
     model.observe(\.isLoading, options: [.initial]) { [weak self] _, _ in
       self?.updateVisibleState()
-    }.store(in: disposeBag)
+    }.store(in: bag)
     model.observe(\.error) { [weak self] _, _ in
       self?.updateVisibleState()
-    }.store(in: disposeBag)
+    }.store(in: bag)
     thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
       [weak self] notification in
       guard let url = notification.userInfo?["url"] as? URL else { return }
       self?.thumbnailDidLoad(url)
-    }.store(in: disposeBag)
+    }.store(in: bag)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.

@@ -16,7 +16,7 @@ final class NewsDetailPresenter {
   private let imageLoader: any ImageLoading
   /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
   private weak var coordinator: (any NewsCoordinating)?
-  private var pictureLoad: Cancellable?
+  private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading, coordinator: any NewsCoordinating) {
     self.item = item

@@ -12,14 +12,14 @@ final class NewsDetailPresenter {
   let viewModel: any NewsDetailViewModelType
   /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
   private weak var coordinator: (any NewsCoordinating)?
-  private let observations = DisposeBag()
+  private let bag = CancellationBag()
 
   init(viewModel: any NewsDetailViewModelType, coordinator: any NewsCoordinating) {
     self.viewModel = viewModel
     self.coordinator = coordinator
     viewModel.outputs.state.observe { [weak self] state in
       self?.render(state)
-    }.store(in: observations)
+    }.store(in: bag)
   }
 
   func viewDidLoad() {

@@ -13,7 +13,7 @@ protocol NewsDetailViewModelInputs: AnyObject {
 @MainActor
 protocol NewsDetailViewModelOutputs: AnyObject {
   /// What the screen shows now.
-  var state: Bindable<NewsDetailState> { get }
+  var state: BindableValue<NewsDetailState> { get }
 }
 
 /// The story screen's view model as its presenter sees it, in the list's shape.
@@ -52,12 +52,12 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   var inputs: any NewsDetailViewModelInputs { self }
   var outputs: any NewsDetailViewModelOutputs { self }
 
-  private let stateValue = MutableBindable(NewsDetailState.idle)
-  var state: Bindable<NewsDetailState> { stateValue }
+  private let stateValue = MutableBindableValue(NewsDetailState.idle)
+  var state: BindableValue<NewsDetailState> { stateValue }
 
   let item: NewsItem
   private let imageLoader: any ImageLoading
-  private var pictureLoad: Cancellable?
+  private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading) {
     self.item = item

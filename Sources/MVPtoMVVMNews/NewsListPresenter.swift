@@ -15,14 +15,14 @@ final class NewsListPresenter {
   let viewModel: any NewsListViewModelType
   /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
   private(set) weak var coordinator: (any NewsCoordinating)?
-  private let observations = DisposeBag()
+  private let bag = CancellationBag()
 
   init(viewModel: any NewsListViewModelType, coordinator: any NewsCoordinating) {
     self.viewModel = viewModel
     self.coordinator = coordinator
     viewModel.outputs.state.observe { [weak self] state in
       self?.render(state)
-    }.store(in: observations)
+    }.store(in: bag)
   }
 
   // MARK: What the view reports

@@ -21,7 +21,7 @@ protocol NewsListViewModelInputs: AnyObject {
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// What the screen shows now; every change is a new state.
-  var state: Bindable<NewsListState> { get }
+  var state: BindableValue<NewsListState> { get }
 }
 
 /// The list screen's view model as its presenter sees it, in the shape Kickstarter's ios-oss
@@ -47,8 +47,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
-  private let stateValue = MutableBindable(NewsListState.idle)
-  var state: Bindable<NewsListState> { stateValue }
+  private let stateValue = MutableBindableValue(NewsListState.idle)
+  var state: BindableValue<NewsListState> { stateValue }
 
   let interactor: any NewsListUseCase
   /// The stories behind the rows, to open one and to match late thumbnails to rows.

@@ -1,6 +1,6 @@
 // MVVM: a view model sits between the controller and the same model MVC uses. It observes the
 // model as MVC's controller did, turns stories into display rows and one screen state, and
-// publishes them as `Bindable` outputs; the controller binds them to views and forwards keys.
+// publishes them as `BindableValue` outputs; the controller binds them to views and forwards keys.
 
 import AppShell
 import NewsCore

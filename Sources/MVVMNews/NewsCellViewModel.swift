@@ -11,15 +11,15 @@ final class NewsCellViewModel {
   /// The day, formatted.
   let date: String
   /// Where the story's picture is: the one field that changes, so the one to bind.
-  var picture: Bindable<PictureState> { pictureValue }
+  var picture: BindableValue<PictureState> { pictureValue }
 
-  private let pictureValue: MutableBindable<PictureState>
+  private let pictureValue: MutableBindableValue<PictureState>
 
   /// The view model for `row`, whose picture is where `picture` says.
   init(row: NewsRow, picture: PictureState) {
     title = row.title
     date = row.date
-    pictureValue = MutableBindable(picture)
+    pictureValue = MutableBindableValue(picture)
   }
 
   /// The picture has arrived.

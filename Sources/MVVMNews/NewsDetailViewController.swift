@@ -28,13 +28,13 @@ final class NewsDetailViewController: ViewController, NonReusableViewModelOwner 
   }
 
   /// The fields are set once; the picture is bound, as it arrives later.
-  func didSetViewModel(_ viewModel: any NewsDetailViewModelType, disposeBag: DisposeBag) {
+  func didSetViewModel(_ viewModel: any NewsDetailViewModelType, bag: CancellationBag) {
     titleLabel.text = viewModel.outputs.title
     dateLabel.text = viewModel.outputs.date
     contentLabel.text = viewModel.outputs.content
     viewModel.outputs.picture.bind { [weak self] picture in
       self?.show(picture)
-    }.store(in: disposeBag)
+    }.store(in: bag)
   }
 
   override func viewDidLoad() {

@@ -19,7 +19,7 @@ protocol NewsDetailViewModelOutputs: AnyObject {
   /// The body.
   var content: String { get }
   /// The picture, or where it is: the one field that changes, so the one to bind.
-  var picture: Bindable<PictureState> { get }
+  var picture: BindableValue<PictureState> { get }
 }
 
 /// The story screen's view model as its controller sees it, in the list's shape.
@@ -46,18 +46,18 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   let title: String
   let date: String
   let content: String
-  private let pictureValue: MutableBindable<PictureState>
-  var picture: Bindable<PictureState> { pictureValue }
+  private let pictureValue: MutableBindableValue<PictureState>
+  var picture: BindableValue<PictureState> { pictureValue }
 
   private let imageURL: URL?
   private let imageLoader: any ImageLoading
-  private var pictureLoad: Cancellable?
+  private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading) {
     title = item.title
     date = NewsDateFormat.string(from: item.date)
     content = item.content
-    pictureValue = MutableBindable(item.imageURL == nil ? .noPicture : .pending)
+    pictureValue = MutableBindableValue(item.imageURL == nil ? .noPicture : .pending)
     imageURL = item.imageURL
     self.imageLoader = imageLoader
   }

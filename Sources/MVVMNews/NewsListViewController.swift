@@ -31,17 +31,17 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   }
 
   /// Every observation is stored in the bag, so each one ends with the controller.
-  func didSetViewModel(_ viewModel: any NewsListViewModelType, disposeBag: DisposeBag) {
+  func didSetViewModel(_ viewModel: any NewsListViewModelType, bag: CancellationBag) {
     viewModel.outputs.rows.bind { [weak self] _ in
       self?.tableView.reloadData()
-    }.store(in: disposeBag)
+    }.store(in: bag)
     viewModel.outputs.state.bind { [weak self] _ in
       self?.updateVisibleState()
-    }.store(in: disposeBag)
+    }.store(in: bag)
     viewModel.outputs.route.observe { [weak self] route in
       guard case .story(let story) = route else { return }
       self?.navigationController?.pushViewController(NewsDetailViewController(viewModel: story))
-    }.store(in: disposeBag)
+    }.store(in: bag)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.

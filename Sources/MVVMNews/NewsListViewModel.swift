@@ -18,12 +18,12 @@ protocol NewsListViewModelInputs: AnyObject {
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, list, empty state or error.
-  var state: Bindable<NewsListState> { get }
+  var state: BindableValue<NewsListState> { get }
   /// The stories of the last good load, formatted for display. Their pictures come through the
   /// cells' view models, so a picture arriving is not a new list.
-  var rows: Bindable<[NewsRow]> { get }
+  var rows: BindableValue<[NewsRow]> { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
-  var route: Signal<NewsListRoute> { get }
+  var route: EventStream<NewsListRoute> { get }
   /// The view model for the cell of `row`. Asking for it says the row is about to be on
   /// screen, so its picture is fetched then, once per picture, and kept.
   func cellViewModel(at row: Int) -> NewsCellViewModel
@@ -53,17 +53,17 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   var outputs: any NewsListViewModelOutputs { self }
 
   // The writable boxes stay private; the protocol hands out their read-only face.
-  private let stateValue: MutableBindable<NewsListState>
-  private let rowsValue = MutableBindable([NewsRow]())
-  private let routeSignal = PassthroughSignal<NewsListRoute>()
-  var state: Bindable<NewsListState> { stateValue }
-  var rows: Bindable<[NewsRow]> { rowsValue }
-  var route: Signal<NewsListRoute> { routeSignal }
+  private let stateValue: MutableBindableValue<NewsListState>
+  private let rowsValue = MutableBindableValue([NewsRow]())
+  private let routeSignal = EventSource<NewsListRoute>()
+  var state: BindableValue<NewsListState> { stateValue }
+  var rows: BindableValue<[NewsRow]> { rowsValue }
+  var route: EventStream<NewsListRoute> { routeSignal }
 
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
-  private let observations = DisposeBag()
+  private let bag = CancellationBag()
   /// The cell view models made so far, by row, so a row that scrolls away and back keeps its
   /// own; a row that changes is a new row, and gets a new one.
   private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
@@ -72,7 +72,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     self.model = model
     self.thumbnails = thumbnails
     self.imageLoader = imageLoader
-    stateValue = MutableBindable(Self.state(of: model))
+    stateValue = MutableBindableValue(Self.state(of: model))
     observeModel()
   }
 
@@ -106,18 +106,18 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
       rowsValue.value = model.items.map(row(for:))
       let rows = Set(rowsValue.value)
       cellViewModels = cellViewModels.filter { rows.contains($0.key) }
-    }.store(in: observations)
+    }.store(in: bag)
     model.observe(\.isLoading) { [weak self] _, _ in
       self?.updateState()
-    }.store(in: observations)
+    }.store(in: bag)
     model.observe(\.error) { [weak self] _, _ in
       self?.updateState()
-    }.store(in: observations)
+    }.store(in: bag)
     thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
       [weak self] notification in
       guard let url = notification.userInfo?["url"] as? URL else { return }
       self?.thumbnailDidLoad(url)
-    }.store(in: observations)
+    }.store(in: bag)
   }
 
   private func updateState() { stateValue.value = Self.state(of: model) }

@@ -15,7 +15,7 @@ final class ThumbnailStore {
   let notificationCenter: NotificationCenter
   private let imageLoader: any ImageLoading
   private var images: [URL: Data] = [:]
-  private var loads: [URL: Cancellable] = [:]
+  private var loads: [URL: CancellationToken] = [:]
 
   init(imageLoader: any ImageLoading, notificationCenter: NotificationCenter) {
     self.imageLoader = imageLoader

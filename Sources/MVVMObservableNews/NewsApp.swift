@@ -1,6 +1,6 @@
 // MVVM on Swift's Observation: the MVVM variant with `@Observable` view models. Their outputs
 // are plain properties; the controllers and cells observe what they read, and Observation tells
-// them of each change, on the app's run loop. No `Bindable`s: only events stay signals.
+// them of each change, on the app's run loop. No `BindableValue`s: only events stay signals.
 
 import AppShell
 import NewsCore

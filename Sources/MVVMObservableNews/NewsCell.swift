@@ -14,12 +14,12 @@ final class NewsCell: TableViewCell, ReusableViewModelOwner {
 
   let viewModelSlot = ViewModelSlot<NewsCellViewModel>()
 
-  func didSetViewModel(_ viewModel: NewsCellViewModel, disposeBag: DisposeBag) {
+  func didSetViewModel(_ viewModel: NewsCellViewModel, bag: CancellationBag) {
     textLabel.text = viewModel.title
     detailTextLabel.text = viewModel.date
     observe(viewModel.picture, of: viewModel) { [weak self] picture in
       self?.show(picture)
-    }.store(in: disposeBag)
+    }.store(in: bag)
   }
 
   override func prepareForReuse() {

@@ -53,7 +53,7 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   @ObservationIgnored let changeDelivery: any ChangeDelivery
   @ObservationIgnored private let imageURL: URL?
   @ObservationIgnored private let imageLoader: any ImageLoading
-  @ObservationIgnored private var pictureLoad: Cancellable?
+  @ObservationIgnored private var pictureLoad: CancellationToken?
 
   /// A view model for `item`, whose changes are delivered on `changeDelivery`.
   init(item: NewsItem, imageLoader: any ImageLoading, changeDelivery: any ChangeDelivery) {

@@ -23,7 +23,7 @@ protocol NewsListViewModelOutputs: AnyObject {
   /// The stories of the last good load, formatted for display.
   var rows: [NewsRow] { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
-  var route: Signal<NewsListRoute> { get }
+  var route: EventStream<NewsListRoute> { get }
   /// The view model for the cell of `row`. Asking for it says the row is about to be on
   /// screen, so its picture is fetched then, once per picture, and kept.
   func cellViewModel(at row: Int) -> NewsCellViewModel
@@ -57,14 +57,14 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   // event rather than state, is still a signal.
   private(set) var state: NewsListState
   private(set) var rows: [NewsRow] = []
-  @ObservationIgnored private let routeSignal = PassthroughSignal<NewsListRoute>()
-  var route: Signal<NewsListRoute> { routeSignal }
+  @ObservationIgnored private let routeSignal = EventSource<NewsListRoute>()
+  var route: EventStream<NewsListRoute> { routeSignal }
 
   @ObservationIgnored let changeDelivery: any ChangeDelivery
   @ObservationIgnored private let model: NewsListModel
   @ObservationIgnored private let thumbnails: ThumbnailStore
   @ObservationIgnored private let imageLoader: any ImageLoading
-  @ObservationIgnored private let observations = DisposeBag()
+  @ObservationIgnored private let bag = CancellationBag()
   /// The cell view models made so far, by row, so a row that scrolls away and back keeps its
   /// own; a row that changes is a new row, and gets a new one.
   @ObservationIgnored private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
@@ -115,18 +115,18 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
       rows = model.items.map(row(for:))
       let current = Set(rows)
       cellViewModels = cellViewModels.filter { current.contains($0.key) }
-    }.store(in: observations)
+    }.store(in: bag)
     model.observe(\.isLoading) { [weak self] _, _ in
       self?.updateState()
-    }.store(in: observations)
+    }.store(in: bag)
     model.observe(\.error) { [weak self] _, _ in
       self?.updateState()
-    }.store(in: observations)
+    }.store(in: bag)
     thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
       [weak self] notification in
       guard let url = notification.userInfo?["url"] as? URL else { return }
       self?.thumbnailDidLoad(url)
-    }.store(in: observations)
+    }.store(in: bag)
   }
 
   private func updateState() { state = Self.state(of: model) }

@@ -19,7 +19,7 @@ final class DeadlineQueue: Sendable {
   /// seconds later is part of the same app's conversation, even when two apps side by side
   /// share one clock.
   @MainActor
-  func insert(at deadline: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable {
+  func insert(at deadline: Duration, _ work: @escaping @MainActor () -> Void) -> CancellationToken {
     let trace = MessageTrace.current
     let work: @MainActor () -> Void = { MessageTrace.$current.withValue(trace, operation: work) }
     let sequence = state.withLock { state in
@@ -28,7 +28,7 @@ final class DeadlineQueue: Sendable {
         deadline: deadline, sequence: state.nextSequence, work: work)
       return state.nextSequence
     }
-    return Cancellable { [weak self] in
+    return CancellationToken { [weak self] in
       _ = self?.state.withLock { $0.entries.removeValue(forKey: sequence) }
     }
   }

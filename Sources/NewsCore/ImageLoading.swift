@@ -15,7 +15,7 @@ public protocol ImageLoading: AnyObject {
   /// Implement this; call `loadImage(at:completion:)`, which records the call and its answer
   /// for `--trace` and then calls this.
   func startLoadingImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
-    -> Cancellable
+    -> CancellationToken
 }
 
 extension ImageLoading {
@@ -27,7 +27,7 @@ extension ImageLoading {
   public func loadImage(
     at url: URL, caller: String = #fileID,
     completion: @escaping @MainActor (Data) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     let caller = Participant(file: caller)
     let loader = Participant(of: self)
     let request = "loadImage(\(TraceSummary.of(url)))"

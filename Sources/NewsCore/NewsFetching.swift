@@ -10,7 +10,7 @@ public protocol NewsFetching: AnyObject {
   /// returned token is cancelled or released first — and never before this
   /// call returns, so the caller always holds the token when the answer lands.
   func fetchNews(completion: @escaping @MainActor (Result<Data, NewsLoadError>) -> Void)
-    -> Cancellable
+    -> CancellationToken
 }
 
 /// Loads the news as items. This is what the variants depend on, through
@@ -25,7 +25,7 @@ public protocol NewsService: AnyObject {
   /// `--trace` and then calls this.
   func startLoadingNews(
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable
+  ) -> CancellationToken
 }
 
 extension NewsService {
@@ -38,7 +38,7 @@ extension NewsService {
   public func loadNews(
     caller: String = #fileID,
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     let caller = Participant(file: caller)
     let service = Participant(of: self)
     MessageTrace.current?.record("loadNews()", from: caller, to: service)
@@ -64,7 +64,7 @@ public final class FetchingNewsService: NewsService {
 
   public func startLoadingNews(
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     let parser = self.parser
     return fetcher.fetchNews { result in
       completion(

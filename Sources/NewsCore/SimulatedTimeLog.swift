@@ -1,7 +1,7 @@
 import Foundation
 import Observing
 
-/// How much virtual time the `TestScheduler`s of this process have let pass: the mock
+/// How much virtual time the `ManualScheduler`s of this process have let pass: the mock
 /// latency that tests and scripted runs simulated instead of waiting for.
 ///
 /// `make bench` sets `KIT_SIMULATED_TIME_LOG` to a file, runs `make test`, and adds up the

@@ -6,16 +6,16 @@ import Observing
 @MainActor
 public final class TimedMockImageLoader: ImageLoading {
   private let delay: Duration
-  private let scheduler: any Scheduler
+  private let scheduler: any Scheduling
 
   /// Creates a loader that answers `delay` after each request.
-  public init(delay: Duration = .seconds(1), scheduler: any Scheduler) {
+  public init(delay: Duration = .seconds(1), scheduler: any Scheduling) {
     self.delay = delay
     self.scheduler = scheduler
   }
 
   public func startLoadingImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
-    -> Cancellable
+    -> CancellationToken
   {
     let picture = Self.picture(for: url)
     return scheduler.schedule(after: delay) { completion(picture) }

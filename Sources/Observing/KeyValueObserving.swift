@@ -1,18 +1,18 @@
 /// What an observer wants delivered, after Foundation's `NSKeyValueObservingOptions`.
-public struct ObservingOptions: OptionSet, Sendable {
+public struct KeyValueObservingOptions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Deliver the value after the change in `ObservedChange.newValue`.
-  public static let new = ObservingOptions(rawValue: 1 << 0)
-  /// Deliver the value before the change in `ObservedChange.oldValue`.
-  public static let old = ObservingOptions(rawValue: 1 << 1)
+  /// Deliver the value after the change in `KeyValueObservedChange.newValue`.
+  public static let new = KeyValueObservingOptions(rawValue: 1 << 0)
+  /// Deliver the value before the change in `KeyValueObservedChange.oldValue`.
+  public static let old = KeyValueObservingOptions(rawValue: 1 << 1)
   /// Call the handler once at once, before any change, with the current value.
-  public static let initial = ObservingOptions(rawValue: 1 << 2)
+  public static let initial = KeyValueObservingOptions(rawValue: 1 << 2)
 }
 
 /// One change of an observed property, after Foundation's `NSKeyValueObservedChange`.
-public struct ObservedChange<Value> {
+public struct KeyValueObservedChange<Value> {
   /// The value before the change, if `.old` was asked for (never on the initial call).
   public let oldValue: Value?
   /// The value after the change, if `.new` was asked for.
@@ -41,10 +41,10 @@ extension KeyValueObservable {
   /// `file` names the observer in `--trace`; leave it to its default.
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>,
-    options: ObservingOptions = [],
+    options: KeyValueObservingOptions = [],
     file: String = #fileID,
-    changeHandler: @escaping @MainActor (Self, ObservedChange<Value>) -> Void
-  ) -> Cancellable {
+    changeHandler: @escaping @MainActor (Self, KeyValueObservedChange<Value>) -> Void
+  ) -> CancellationToken {
     let observer = Participant(file: file)
     func deliver(to object: Self, oldValue: Value?) {
       let newValue = object[keyPath: keyPath]
@@ -54,7 +54,7 @@ extension KeyValueObservable {
         from: Participant(of: object), to: observer)
       changeHandler(
         object,
-        ObservedChange(
+        KeyValueObservedChange(
           oldValue: options.contains(.old) ? oldValue : nil,
           newValue: options.contains(.new) ? newValue : nil))
     }

@@ -5,7 +5,7 @@
 /// outputs, in MVP the presenter calls a passive view.
 ///
 /// The messages are recorded by the seams they pass through, not by the teaching code: a
-/// key-path observation, a `Bindable` or `Signal` delivery, a notification, a table's
+/// key-path observation, a `BindableValue` or `EventStream` delivery, a notification, a table's
 /// delegate call, a navigation push, a call to the news service or the image loader. A trace
 /// typed by hand beside each call could drift from the call; a seam records what really
 /// passed. The few calls between two of a variant's own objects that no seam sees are

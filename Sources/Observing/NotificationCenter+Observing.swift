@@ -10,7 +10,7 @@ extension NotificationCenter {
   public func observe(
     _ name: Notification.Name, object: AnyObject?, file: String = #fileID,
     using handler: @escaping @MainActor (Notification) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     let receiver = Participant(file: file)
     let observer = addObserver(forName: name, object: object, queue: nil) { notification in
       // `Notification` is not `Sendable`, but this one never leaves the
@@ -24,7 +24,7 @@ extension NotificationCenter {
       }
     }
     let registration = ObserverRegistration(center: self, observer: observer)
-    return Cancellable { registration.remove() }
+    return CancellationToken { registration.remove() }
   }
 
   /// Posts `name` from `object`, as `post(name:object:userInfo:)` does, and records the post in

@@ -5,7 +5,7 @@ import Observation
 @MainActor
 public protocol ChangeDelivery: AnyObject {
   /// Runs `work` once, `delay` from now, unless the token is cancelled or released first.
-  func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable
+  func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> CancellationToken
 }
 
 /// An `@Observable` view model that says where changes to it are delivered: on the run loop it
@@ -17,7 +17,7 @@ public protocol DeliversChanges: AnyObject, Observable {
 }
 
 /// Calls `apply` with the value of `read` now, and again after each change to the observable
-/// properties it reads (`observe(viewModel.state, of: viewModel) { state in … }`), until the token is cancelled or released: what `Bindable.bind` does
+/// properties it reads (`observe(viewModel.state, of: viewModel) { state in … }`), until the token is cancelled or released: what `BindableValue.bind` does
 /// by hand, done by the Observation framework.
 ///
 /// `withObservationTracking` is not a subscription. Its `onChange` fires once, and on *will*-set,
@@ -34,7 +34,7 @@ public protocol DeliversChanges: AnyObject, Observable {
 public func observe<Value: Equatable>(
   _ read: @autoclosure @escaping @MainActor () -> Value, of source: any DeliversChanges,
   file: String = #fileID, _ apply: @escaping @MainActor (Value) -> Void
-) -> Cancellable {
+) -> CancellationToken {
   let tracker = ObservationTracker(
     read: read, delivery: source.changeDelivery, sender: Participant(of: source),
     receiver: Participant(file: file), apply: apply)
@@ -45,7 +45,7 @@ public func observe<Value: Equatable>(
   // a read already scheduled never delivers into an owner that has moved on.
   let stopped = tracker.stopped
   let kept = KeptObject(tracker)
-  return Cancellable {
+  return CancellationToken {
     stopped.withLock { $0 = true }
     _ = kept
   }
@@ -62,7 +62,7 @@ private final class ObservationTracker<Value: Equatable> {
   private let receiver: Participant
   private let apply: @MainActor (Value) -> Void
   private var last: Value?
-  private var pendingRead: Cancellable?
+  private var pendingRead: CancellationToken?
 
   init(
     read: @escaping @MainActor () -> Value, delivery: any ChangeDelivery, sender: Participant,

@@ -30,7 +30,7 @@ final class StagePane {
   /// `onMessage` hears every message the app's objects send from then on, with this pane.
   init(
     variant: any NewsVariant.Type, fixture: Data, delay: Duration,
-    mode: TimedMockNewsFetcher.Mode, scheduler: TestScheduler, size: Size,
+    mode: TimedMockNewsFetcher.Mode, scheduler: ManualScheduler, size: Size,
     start: Conversation.Cause,
     onMessage: @escaping @MainActor (StagePane, MessageTrace.Message) -> Void
   ) {

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("MVC model: NewsListModel")
 struct NewsListModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
 
   func makeModel(mode: TimedMockNewsFetcher.Mode = .success) -> NewsListModel {
     let fetcher = TimedMockNewsFetcher(
@@ -74,7 +74,7 @@ struct NewsListModelTests {
     service.ignoresCancellation = true
     weak var released: NewsListModel?
     var heard = 0
-    let tokens: [Cancellable]
+    let tokens: [CancellationToken]
     do {
       let model = NewsListModel(service: service)
       tokens = [

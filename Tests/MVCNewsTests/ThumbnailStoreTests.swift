@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("MVC model: ThumbnailStore")
 struct ThumbnailStoreTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let center = NotificationCenter()
   let url = URL(string: "https://images.example.com/a.jpg")!
 

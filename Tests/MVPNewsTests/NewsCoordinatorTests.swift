@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("MVP coordinator")
 struct NewsCoordinatorTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
 
   func makeEnvironment() -> NewsEnvironment {
     NewsEnvironment(

@@ -10,7 +10,7 @@ import Testing
 struct NewsDetailViewModelTests {
   typealias State = NewsDetailState
 
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let images: RecordingImageLoader
 
   init() { images = RecordingImageLoader(scheduler: scheduler) }

@@ -14,7 +14,7 @@ import Testing
 struct NewsListViewModelStateTests {
   typealias State = NewsListState
 
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let images: RecordingImageLoader
 
   init() { images = RecordingImageLoader(scheduler: scheduler) }

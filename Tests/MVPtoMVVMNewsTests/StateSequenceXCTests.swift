@@ -28,7 +28,7 @@ final class StateSequenceXCTests: XCTestCase {
   // extra state, or a cancelled answer landing after the wait all go unseen.
   func testLoadedArrives_withExpectation() {
     onMainActor { test in
-      let scheduler = TestScheduler()
+      let scheduler = ManualScheduler()
       let viewModel = Self.makeViewModel(scheduler: scheduler)
       let loaded = test.expectation(description: "the stories arrive")
       let token = viewModel.outputs.state.observe { state in
@@ -53,7 +53,7 @@ final class StateSequenceXCTests: XCTestCase {
   // `stateValue.value = .loading` from the view model and see: (1) still passes, (2) fails.
   func testLoadedArrives_withTestScheduler() {
     MainActor.assumeIsolated {
-      let scheduler = TestScheduler()
+      let scheduler = ManualScheduler()
       let viewModel = Self.makeViewModel(scheduler: scheduler)
       let recorder = viewModel.recordStates()
 
@@ -75,7 +75,7 @@ final class StateSequenceXCTests: XCTestCase {
   }
 
   @MainActor
-  private static func makeViewModel(scheduler: TestScheduler) -> NewsListViewModel {
+  private static func makeViewModel(scheduler: ManualScheduler) -> NewsListViewModel {
     let service = ScriptedNewsService(
       scheduler: scheduler, answers: [.stories(Stories.items(2), after: .seconds(3))])
     return NewsListViewModel(

@@ -38,7 +38,7 @@ struct NewsCellTests {
     }
   }
 
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let viewModel: NewsListViewModel
 
   init() {

@@ -75,7 +75,7 @@ struct NewsListViewControllerTests {
   func routePushesDetail() throws {
     let story = NewsDetailViewModel(
       item: .story("9", "Ninth story"),
-      imageLoader: RecordingImageLoader(scheduler: TestScheduler()))
+      imageLoader: RecordingImageLoader(scheduler: ManualScheduler()))
     viewModel.routeSignal.send(.story(story))
     let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
     #expect(detail.viewModel === story)

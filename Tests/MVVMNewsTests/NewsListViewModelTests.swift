@@ -18,7 +18,7 @@ import Testing
 @MainActor
 @Suite("MVVM view model: NewsListViewModel")
 struct NewsListViewModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let imageLoader: RecordingImageLoader
 
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("MVVM on Observation: NewsListViewModel")
 struct NewsListViewModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let imageLoader: RecordingImageLoader
 
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }

@@ -10,14 +10,14 @@ import Testing
 @MainActor
 @Suite("NewsCore seams in the trace")
 struct TraceSeamTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let trace = MessageTrace()
 
   @Test("A news load is recorded from the caller's file, and its answer back to it")
   func newsService() {
     let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler)
     let service = FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser())
-    var token: Cancellable?
+    var token: CancellationToken?
     trace.recording {
       token = service.loadNews(caller: "Demo/ListModel.swift") { _ in }
     }
@@ -35,7 +35,7 @@ struct TraceSeamTests {
   func imageLoader() {
     let loader = TimedMockImageLoader(scheduler: scheduler)
     let url = URL(string: "https://images.example.com/a.jpg")!
-    var token: Cancellable?
+    var token: CancellationToken?
     trace.recording { token = loader.loadImage(at: url, caller: "Demo/Store.swift") { _ in } }
     scheduler.advance(by: .seconds(1))
     #expect(

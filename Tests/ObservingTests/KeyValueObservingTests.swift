@@ -116,7 +116,7 @@ struct KeyValueObservingTests {
   }
 
   @Test func anObserverAddedDuringANotificationHearsOnlyLaterChanges() {
-    var late: Cancellable?
+    var late: CancellationToken?
     let token = thermostat.observe(\.temperature, options: .new) { [calls] object, _ in
       guard late == nil else { return }
       late = object.observe(\.temperature, options: .new) { _, change in calls.record(change) }
@@ -142,7 +142,7 @@ struct KeyValueObservingTests {
   }
 
   @Test func aReleasedTokenEndsTheObservation() {
-    var token: Cancellable? = thermostat.observe(\.temperature, options: .new) {
+    var token: CancellationToken? = thermostat.observe(\.temperature, options: .new) {
       [calls] _, change in calls.record(change)
     }
     thermostat.temperature = 22
@@ -153,7 +153,7 @@ struct KeyValueObservingTests {
   }
 
   @Test func anObserverCancelledByAnEarlierOneInTheSameNotificationIsNotCalled() {
-    var second: Cancellable?
+    var second: CancellationToken?
     let first = thermostat.observe(\.temperature) { _, _ in second?.cancel() }
     second = thermostat.observe(\.temperature) { [calls] _, change in calls.record(change) }
     thermostat.temperature = 22
@@ -162,7 +162,7 @@ struct KeyValueObservingTests {
   }
 
   @Test func anObserverMayCancelItselfWhileBeingCalled() {
-    var token: Cancellable?
+    var token: CancellationToken?
     token = thermostat.observe(\.temperature, options: .new) { [calls] _, change in
       calls.record(change)
       token?.cancel()
@@ -216,7 +216,7 @@ private struct Change: Equatable {
 private final class Calls {
   private(set) var changes: [Change] = []
 
-  func record(_ change: ObservedChange<Int>) {
+  func record(_ change: KeyValueObservedChange<Int>) {
     changes.append(Change(old: change.oldValue, new: change.newValue))
   }
 }

@@ -18,7 +18,7 @@ struct MessageTraceTests {
 
   @Test("Nothing is recorded unless a trace is recording")
   func onlyWhileRecording() {
-    let value = MutableBindable(1)
+    let value = MutableBindableValue(1)
     let token = value.observe { _ in }
     value.value = 2
     #expect(MessageTrace.current == nil)
@@ -53,7 +53,7 @@ struct MessageTraceTests {
 
   @Test("A bindable's delivery is a message from the file that made it to the one that bound")
   func bindableDelivery() {
-    let state = MutableBindable("idle", file: "Demo/ScreenViewModel.swift")
+    let state = MutableBindableValue("idle", file: "Demo/ScreenViewModel.swift")
     trace.recording {
       let token = state.bind(file: "Demo/ScreenViewController.swift") { _ in }
       state.value = "busy"
@@ -68,7 +68,7 @@ struct MessageTraceTests {
 
   @Test("A signal's event is recorded like a bindable's value")
   func signalDelivery() {
-    let route = PassthroughSignal<Int>(file: "Demo/ListViewModel.swift")
+    let route = EventSource<Int>(file: "Demo/ListViewModel.swift")
     let token = route.observe(file: "Demo/ListViewController.swift") { _ in }
     trace.recording { route.send(7) }
     #expect(trace.drain() == ["ListViewModel → ListViewController: 7"])

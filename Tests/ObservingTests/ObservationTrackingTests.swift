@@ -12,11 +12,13 @@ struct ObservationTrackingTests {
     private var work: [(id: Int, run: @MainActor () -> Void)] = []
     private var nextID = 0
 
-    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable {
+    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
+      -> CancellationToken
+    {
       let id = nextID
       nextID += 1
       self.work.append((id, work))
-      return Cancellable { [weak self] in
+      return CancellationToken { [weak self] in
         MainActor.assumeIsolated { self?.work.removeAll { $0.id == id } }
       }
     }

@@ -58,7 +58,7 @@ enum BrokenNewsApp: NewsVariant {
 
     func startLoadingNews(
       completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-    ) -> Cancellable {
+    ) -> CancellationToken {
       service.startLoadingNews { completion($0.map { Array($0.dropFirst()) }) }
     }
   }

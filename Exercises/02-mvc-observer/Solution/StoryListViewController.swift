@@ -10,7 +10,7 @@ final class StoryListViewController: ViewController, TableViewDataSource {
   /// The observation lives exactly as long as this controller: when the
   /// controller is released, so is the token, and the model forgets the
   /// handler. No `deinit` needed.
-  private var titlesObservation: Cancellable?
+  private var titlesObservation: CancellationToken?
 
   /// Creates the screen for `model`.
   init(model: StoryListModel) {

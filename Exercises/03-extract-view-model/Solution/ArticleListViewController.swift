@@ -8,7 +8,7 @@ import TerminalUI
 final class ArticleListViewController: ViewController, TableViewDataSource {
   private let viewModel: ArticleListViewModel
   private let listView = ArticleListView()
-  private let bindings = DisposeBag()
+  private let bindings = CancellationBag()
   private var rows: [ArticleRow] = []
 
   /// Creates the screen for `viewModel`.

@@ -19,9 +19,9 @@ final class ArticleListViewModel {
   /// else needs it: make it private.
   let service: any ArticleService
 
-  private let headerOutput = MutableBindable("")
-  private let rowsOutput = MutableBindable<[ArticleRow]>([])
-  private let isLoadingOutput = MutableBindable(false)
+  private let headerOutput = MutableBindableValue("")
+  private let rowsOutput = MutableBindableValue<[ArticleRow]>([])
+  private let isLoadingOutput = MutableBindableValue(false)
 
   /// Creates the view model for the articles `service` loads.
   init(service: any ArticleService) {
@@ -31,11 +31,11 @@ final class ArticleListViewModel {
   // MARK: Outputs
 
   /// The line above the list: "Loading…", then "3 articles", "1 article" or "No articles yet".
-  var header: Bindable<String> { headerOutput }
+  var header: BindableValue<String> { headerOutput }
   /// The rows, in the order the service gave the articles.
-  var rows: Bindable<[ArticleRow]> { rowsOutput }
+  var rows: BindableValue<[ArticleRow]> { rowsOutput }
   /// Whether the list is loading.
-  var isLoading: Bindable<Bool> { isLoadingOutput }
+  var isLoading: BindableValue<Bool> { isLoadingOutput }
 
   // MARK: Inputs
 

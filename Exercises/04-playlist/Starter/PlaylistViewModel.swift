@@ -19,9 +19,9 @@ final class PlaylistViewModel {
   private let fetcher: any SongFetching
   private let parser: any SongParsing
 
-  private let songsOutput = MutableBindable<[SongDisplay]>([])
-  private let errorMessageOutput = MutableBindable<String?>(nil)
-  private let isLoadingOutput = MutableBindable(false)
+  private let songsOutput = MutableBindableValue<[SongDisplay]>([])
+  private let errorMessageOutput = MutableBindableValue<String?>(nil)
+  private let isLoadingOutput = MutableBindableValue(false)
 
   /// Creates the view model; the fetcher brings bytes and the parser reads them.
   init(fetcher: any SongFetching, parser: any SongParsing) {
@@ -32,11 +32,11 @@ final class PlaylistViewModel {
   // MARK: Outputs
 
   /// The songs to show, in playlist order.
-  var songs: Bindable<[SongDisplay]> { songsOutput }
+  var songs: BindableValue<[SongDisplay]> { songsOutput }
   /// What went wrong, in words for the screen; `nil` when nothing did.
-  var errorMessage: Bindable<String?> { errorMessageOutput }
+  var errorMessage: BindableValue<String?> { errorMessageOutput }
   /// Whether a load is under way.
-  var isLoading: Bindable<Bool> { isLoadingOutput }
+  var isLoading: BindableValue<Bool> { isLoadingOutput }
 
   // MARK: Inputs
 

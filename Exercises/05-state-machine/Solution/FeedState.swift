@@ -34,7 +34,7 @@ protocol FeedLoading: AnyObject {
 @MainActor
 protocol FeedStateMachine: AnyObject {
   /// The one output.
-  var state: Bindable<FeedState> { get }
+  var state: BindableValue<FeedState> { get }
   /// Input: load the feed.
   func load()
   /// Input: try again after a failure.

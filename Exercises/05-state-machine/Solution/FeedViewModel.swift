@@ -5,14 +5,14 @@ import Observing
 @MainActor
 final class FeedViewModel: FeedStateMachine {
   private let loader: any FeedLoading
-  private let stateOutput = MutableBindable(FeedState.idle)
+  private let stateOutput = MutableBindableValue(FeedState.idle)
 
   /// Creates the view model; `loader` brings the feed.
   init(loader: any FeedLoading) {
     self.loader = loader
   }
 
-  var state: Bindable<FeedState> { stateOutput }
+  var state: BindableValue<FeedState> { stateOutput }
 
   func load() {
     stateOutput.value = .loading

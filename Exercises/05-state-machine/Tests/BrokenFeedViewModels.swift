@@ -5,11 +5,11 @@ import Observing
 @MainActor
 class BrokenFeedViewModel: FeedStateMachine {
   let loader: any FeedLoading
-  let stateOutput = MutableBindable(FeedState.idle)
+  let stateOutput = MutableBindableValue(FeedState.idle)
 
   init(loader: any FeedLoading) { self.loader = loader }
 
-  var state: Bindable<FeedState> { stateOutput }
+  var state: BindableValue<FeedState> { stateOutput }
 
   func load() {
     stateOutput.value = .loading

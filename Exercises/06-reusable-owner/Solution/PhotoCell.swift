@@ -19,11 +19,11 @@ final class PhotoCell: TableViewCell, ReusableViewModelOwner {
   }
 
   // Called with each new view model, after the last one's bindings have ended.
-  func didSetViewModel(_ viewModel: PhotoRowViewModel, disposeBag: DisposeBag) {
+  func didSetViewModel(_ viewModel: PhotoRowViewModel, bag: CancellationBag) {
     textLabel.text = viewModel.caption
     viewModel.picture.bind { [weak self] image in
       self?.imageView.image = image
-    }.store(in: disposeBag)
+    }.store(in: bag)
   }
 
   // A cell about to show another row lets go of this one, and with it every binding.

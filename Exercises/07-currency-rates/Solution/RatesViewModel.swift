@@ -9,7 +9,7 @@ final class RatesViewModel {
   /// Weak: the screen owns the data source. When the screen goes, an answer
   /// still on its way has nowhere to go, and that is fine.
   private weak var dataSource: RatesDataSource?
-  private let errorOutput = MutableBindable<String?>(nil)
+  private let errorOutput = MutableBindableValue<String?>(nil)
 
   /// Creates the view model; rows go into `dataSource`, rates come from `service`.
   init(service: any RatesService, dataSource: RatesDataSource) {
@@ -18,7 +18,7 @@ final class RatesViewModel {
   }
 
   /// What went wrong with the last fetch, for the screen; `nil` after a good one.
-  var errorMessage: Bindable<String?> { errorOutput }
+  var errorMessage: BindableValue<String?> { errorOutput }
 
   /// Fetches the rates against the dollar.
   func refresh() {

@@ -11,7 +11,7 @@ final class RatesViewController: ViewController {
   private let viewModel: RatesViewModel
   private let tableView = TableView()
   private let errorLabel = Label(color: .red)
-  private let bindings = DisposeBag()
+  private let bindings = CancellationBag()
 
   /// Creates the screen; its rates come from `service`.
   init(service: any RatesService) {

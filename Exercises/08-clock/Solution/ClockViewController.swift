@@ -8,7 +8,7 @@ import TerminalUI
 final class ClockViewController: ViewController {
   private let viewModel: ClockViewModel
   private let clockView = ClockView()
-  private var displayBinding: Cancellable?
+  private var displayBinding: CancellationToken?
 
   /// Creates the screen for `viewModel`.
   init(viewModel: ClockViewModel) {

@@ -15,22 +15,22 @@ struct ClockDisplay: Equatable, Sendable {
 final class ClockViewModel {
   private let model: ClockModel
   private let timeZone: TimeZone
-  private let displayOutput: MutableBindable<ClockDisplay>
+  private let displayOutput: MutableBindableValue<ClockDisplay>
   private var uses24HourTime = true
-  private var readings: Cancellable?
+  private var readings: CancellationToken?
 
   /// Creates the view model; times are shown in `timeZone`.
   init(model: ClockModel, timeZone: TimeZone) {
     self.model = model
     self.timeZone = timeZone
-    displayOutput = MutableBindable(
+    displayOutput = MutableBindableValue(
       Self.display(of: model.time.value, in: timeZone, uses24HourTime: true))
   }
 
   // MARK: Outputs
 
   /// What the screen shows.
-  var display: Bindable<ClockDisplay> { displayOutput }
+  var display: BindableValue<ClockDisplay> { displayOutput }
 
   // MARK: Inputs
 

@@ -8,7 +8,7 @@ final class VirtualClock: WallClock {
   /// What the scheduler's time zero stands for.
   let start: Date
   /// The scheduler the clock's ticks wait on; advance it to move time.
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
 
   /// Creates a clock showing `start`.
   init(start: Date) {

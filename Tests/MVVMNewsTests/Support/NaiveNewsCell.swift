@@ -10,7 +10,7 @@ import TerminalUI
 /// lands in whatever row the cell shows now.
 @MainActor
 final class NaiveNewsCell: TableViewCell {
-  private let bindings = DisposeBag()
+  private let bindings = CancellationBag()
 
   func show(_ viewModel: NewsCellViewModel) {
     textLabel.text = viewModel.title

@@ -21,12 +21,12 @@ final class StubNewsListViewModel: NewsListViewModelType, NewsListViewModelInput
   var outputs: any NewsListViewModelOutputs { self }
 
   /// Set these to drive the controller.
-  let stateValue = MutableBindable(NewsListState.loading)
-  let rowsValue = MutableBindable([NewsRow]())
-  let routeSignal = PassthroughSignal<NewsListRoute>()
-  var state: Bindable<NewsListState> { stateValue }
-  var rows: Bindable<[NewsRow]> { rowsValue }
-  var route: Signal<NewsListRoute> { routeSignal }
+  let stateValue = MutableBindableValue(NewsListState.loading)
+  let rowsValue = MutableBindableValue([NewsRow]())
+  let routeSignal = EventSource<NewsListRoute>()
+  var state: BindableValue<NewsListState> { stateValue }
+  var rows: BindableValue<[NewsRow]> { rowsValue }
+  var route: EventStream<NewsListRoute> { routeSignal }
 
   /// Every input the controller sent, oldest first.
   private(set) var received: [Input] = []

@@ -4,16 +4,16 @@ import Testing
 /// The value box of MVVM: `bind` for views that must show something at once, `observe` for
 /// reactions to changes only, any number of observers, each ended by its own token.
 @MainActor
-struct BindableTests {
+struct BindableValueTests {
   @Test func holdsItsValue() {
-    let title = MutableBindable("Loading…")
+    let title = MutableBindableValue("Loading…")
     #expect(title.value == "Loading…")
     title.value = "News"
     #expect(title.value == "News")
   }
 
   @Test func bindDeliversTheCurrentValueAtOnceThenEveryChange() {
-    let title = MutableBindable("Loading…")
+    let title = MutableBindableValue("Loading…")
     var seen: [String] = []
     let token = title.bind { seen.append($0) }
     #expect(seen == ["Loading…"])
@@ -23,7 +23,7 @@ struct BindableTests {
   }
 
   @Test func observeDeliversOnlyLaterChanges() {
-    let title = MutableBindable("Loading…")
+    let title = MutableBindableValue("Loading…")
     var seen: [String] = []
     let token = title.observe { seen.append($0) }
     #expect(seen.isEmpty)
@@ -33,8 +33,8 @@ struct BindableTests {
   }
 
   @Test func anEqualValueIsNotNewsWhenValuesCanBeCompared() {
-    // A Bindable is state: "still loading" is not a change, and redrawing for it is wasted.
-    let count = MutableBindable(0)
+    // A BindableValue is state: "still loading" is not a change, and redrawing for it is wasted.
+    let count = MutableBindableValue(0)
     var seen: [Int] = []
     let token = count.observe { seen.append($0) }
     count.value = 1
@@ -46,7 +46,7 @@ struct BindableTests {
 
   @Test func everySetNotifiesWhenValuesCannotBeCompared() {
     struct Opaque { let number: Int }
-    let box = MutableBindable(Opaque(number: 0))
+    let box = MutableBindableValue(Opaque(number: 0))
     var seen: [Int] = []
     let token = box.observe { seen.append($0.number) }
     box.value = Opaque(number: 1)
@@ -56,8 +56,8 @@ struct BindableTests {
   }
 
   @Test func aReadOnlyViewSeesTheOwnersChanges() {
-    let owned = MutableBindable(1)
-    let published: Bindable<Int> = owned
+    let owned = MutableBindableValue(1)
+    let published: BindableValue<Int> = owned
     var seen: [Int] = []
     let token = published.bind { seen.append($0) }
     owned.value = 2
@@ -68,7 +68,7 @@ struct BindableTests {
 
   @Test func observersOfTheSameTypeDoNotReplaceEachOther() {
     // The classic DynamicValue box keyed observers by their description, so this lost one.
-    let value = MutableBindable(0)
+    let value = MutableBindableValue(0)
     var first: [Int] = []
     var second: [Int] = []
     let tokens = [value.observe { first.append($0) }, value.observe { second.append($0) }]
@@ -79,7 +79,7 @@ struct BindableTests {
   }
 
   @Test func manyObserversAreCalledInTheOrderTheyCame() {
-    let value = MutableBindable(0)
+    let value = MutableBindableValue(0)
     var order: [Int] = []
     let tokens = (0..<100).map { index in value.observe { _ in order.append(index) } }
     value.value = 1
@@ -88,7 +88,7 @@ struct BindableTests {
   }
 
   @Test func aCancelledObserverIsNeverCalledAgain() {
-    let value = MutableBindable(0)
+    let value = MutableBindableValue(0)
     var seen: [Int] = []
     let token = value.bind { seen.append($0) }
     value.value = 1
@@ -98,7 +98,7 @@ struct BindableTests {
   }
 
   @Test func aReleasedTokenEndsTheBinding() {
-    let value = MutableBindable(0)
+    let value = MutableBindableValue(0)
     var seen: [Int] = []
     _ = value.bind { seen.append($0) }
     value.value = 1
@@ -106,8 +106,8 @@ struct BindableTests {
   }
 
   @Test func anObserverCancelledByAnEarlierOneInTheSameChangeIsNotCalled() {
-    let value = MutableBindable(0)
-    var later: Cancellable?
+    let value = MutableBindableValue(0)
+    var later: CancellationToken?
     var seen: [Int] = []
     let first = value.observe { _ in later?.cancel() }
     later = value.observe { seen.append($0) }
@@ -118,8 +118,8 @@ struct BindableTests {
   }
 
   @Test func anObserverAddedDuringAChangeHearsOnlyLaterOnes() {
-    let value = MutableBindable(0)
-    var late: Cancellable?
+    let value = MutableBindableValue(0)
+    var late: CancellationToken?
     var seen: [Int] = []
     let first = value.observe { _ in
       if late == nil { late = value.observe { seen.append($0) } }
@@ -132,9 +132,9 @@ struct BindableTests {
   }
 
   @Test func endingAnObservationReleasesWhatTheObserverHeld() {
-    let value = MutableBindable(0)
+    let value = MutableBindableValue(0)
     weak var watcher: Watcher?
-    var token: Cancellable?
+    var token: CancellationToken?
     do {
       let strong = Watcher()
       watcher = strong

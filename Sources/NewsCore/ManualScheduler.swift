@@ -8,7 +8,7 @@ import Observing
 /// on the calling thread, before it returns. There is nothing to wait for
 /// afterwards, so a test never sleeps, yields or times out.
 @MainActor
-public final class TestScheduler: Scheduler {
+public final class ManualScheduler: Scheduling {
   /// The virtual time: how far the scheduler has been advanced.
   public private(set) var now: Duration = .zero {
     // Only for `make bench`, which sets the suite's wall time beside the latency it simulated.
@@ -20,7 +20,7 @@ public final class TestScheduler: Scheduler {
   public init() {}
 
   public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
-    -> Cancellable
+    -> CancellationToken
   {
     queue.insert(at: now + max(delay, .zero), work)
   }

@@ -3,14 +3,14 @@
 ///
 /// The RxSwift name, kept because iOS developers know it. Emptying the bag
 /// (or letting it go) cancels everything in it.
-public final class DisposeBag: Sendable {
-  private let tokens = Locked<[Cancellable]>([])
+public final class CancellationBag: Sendable {
+  private let tokens = Locked<[CancellationToken]>([])
 
   /// Creates an empty bag.
   public init() {}
 
   /// Adds a token; it lives until the bag is emptied or released.
-  public func insert(_ token: Cancellable) {
+  public func insert(_ token: CancellationToken) {
     tokens.withLock { $0.append(token) }
   }
 

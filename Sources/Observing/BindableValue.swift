@@ -3,14 +3,14 @@
 /// its own token, and `bind` delivers the current value at once so a view is
 /// never blank until the next change.
 ///
-/// A `Bindable` is *state*: what the screen should show now. Something that
-/// happens once, such as "open this story", is an event and is a `Signal`,
+/// A `BindableValue` is *state*: what the screen should show now. Something that
+/// happens once, such as "open this story", is an event and is a `EventStream`,
 /// which has no current value to replay to a late observer.
 ///
-/// Only readable here; the owner keeps a `MutableBindable` and hands this out,
+/// Only readable here; the owner keeps a `MutableBindableValue` and hands this out,
 /// so a view can watch an output but never write it.
 @MainActor
-public class Bindable<Value> {
+public class BindableValue<Value> {
   fileprivate var storage: Value
   fileprivate let owner: Participant
   private let observers = ObserverList<Value>()
@@ -29,7 +29,7 @@ public class Bindable<Value> {
   /// `file` names the observer in `--trace`; leave it to its default.
   public func bind(
     file: String = #fileID, _ observer: @escaping @MainActor (Value) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     let delivery = delivery(to: Participant(file: file), observer)
     let token = observers.add(delivery)
     delivery(storage)
@@ -41,7 +41,7 @@ public class Bindable<Value> {
   /// `file` names the observer in `--trace`; leave it to its default.
   public func observe(
     file: String = #fileID, _ observer: @escaping @MainActor (Value) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     observers.add(delivery(to: Participant(file: file), observer))
   }
 
@@ -61,9 +61,9 @@ public class Bindable<Value> {
   }
 }
 
-/// The writable side of a `Bindable`, kept private by the value's owner.
+/// The writable side of a `BindableValue`, kept private by the value's owner.
 @MainActor
-public final class MutableBindable<Value>: Bindable<Value> {
+public final class MutableBindableValue<Value>: BindableValue<Value> {
   private let isDuplicate: (Value, Value) -> Bool
 
   /// Creates a box holding `value` that notifies its observers of every value set, equal or

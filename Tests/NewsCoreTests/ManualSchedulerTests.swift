@@ -5,10 +5,10 @@ import Testing
 /// The virtual clock every other test stands on: time moves only when told, and due work runs
 /// in deadline order, on the spot, before `advance` returns.
 @MainActor
-struct TestSchedulerTests {
-  private let scheduler = TestScheduler()
+struct ManualSchedulerTests {
+  private let scheduler = ManualScheduler()
   private let log = EventLog()
-  private let bag = DisposeBag()
+  private let bag = CancellationBag()
 
   @Test func startsAtZeroWithNothingWaiting() {
     #expect(scheduler.now == .zero)

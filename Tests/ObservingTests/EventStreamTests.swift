@@ -3,11 +3,11 @@ import Testing
 
 /// Events, not state: a signal delivers what is sent while someone listens, and nothing else.
 @MainActor
-@Suite("Signal: events that happen once")
-struct SignalTests {
+@Suite("EventStream: events that happen once")
+struct EventStreamTests {
   @Test("An observer hears every value sent after it started, repeats included")
   func deliversEverySend() {
-    let opened = PassthroughSignal<String>()
+    let opened = EventSource<String>()
     var heard: [String] = []
     let token = opened.observe { heard.append($0) }
     opened.send("story 1")
@@ -18,7 +18,7 @@ struct SignalTests {
 
   @Test("A late observer hears nothing of what was sent before it came")
   func noReplay() {
-    let opened = PassthroughSignal<Int>()
+    let opened = EventSource<Int>()
     opened.send(1)
     var heard: [Int] = []
     let token = opened.observe { heard.append($0) }
@@ -30,7 +30,7 @@ struct SignalTests {
 
   @Test("A cancelled or released token ends the observation")
   func tokensEndIt() {
-    let opened = PassthroughSignal<Int>()
+    let opened = EventSource<Int>()
     var heard = 0
     let cancelled = opened.observe { _ in heard += 1 }
     cancelled.cancel()
@@ -41,7 +41,7 @@ struct SignalTests {
 
   @Test("Any number of observers each hear every event, in the order they came")
   func manyObservers() {
-    let opened = PassthroughSignal<Int>()
+    let opened = EventSource<Int>()
     var order: [String] = []
     let tokens = [
       opened.observe { order.append("a\($0)") }, opened.observe { order.append("b\($0)") },

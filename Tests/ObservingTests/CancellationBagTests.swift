@@ -3,18 +3,18 @@ import Testing
 
 /// A bag ends everything it holds when it is emptied or released, so a screen's observations
 /// end exactly when the screen goes away.
-struct DisposeBagTests {
+struct CancellationBagTests {
   @Test func holdsTokensWithoutCancellingThem() {
-    let bag = DisposeBag()
-    let tokens = (0..<3).map { _ in Cancellable {} }
+    let bag = CancellationBag()
+    let tokens = (0..<3).map { _ in CancellationToken {} }
     tokens.forEach(bag.insert)
     #expect(bag.count == 3)
     #expect(tokens.allSatisfy { !$0.isCancelled })
   }
 
   @Test func removeAllCancelsEveryTokenAndEmptiesTheBag() {
-    let bag = DisposeBag()
-    let tokens = (0..<3).map { _ in Cancellable {} }
+    let bag = CancellationBag()
+    let tokens = (0..<3).map { _ in CancellationToken {} }
     for token in tokens { token.store(in: bag) }
     bag.removeAll()
     #expect(bag.count == 0)
@@ -23,9 +23,9 @@ struct DisposeBagTests {
 
   @Test func releasingTheBagCancelsEveryToken() {
     let cancelled = Locked(0)
-    var bag: DisposeBag? = DisposeBag()
+    var bag: CancellationBag? = CancellationBag()
     for _ in 0..<3 {
-      Cancellable { cancelled.withLock { $0 += 1 } }.store(in: bag!)
+      CancellationToken { cancelled.withLock { $0 += 1 } }.store(in: bag!)
     }
     #expect(cancelled.withLock { $0 } == 0)
     bag = nil
@@ -34,11 +34,11 @@ struct DisposeBagTests {
   }
 
   @Test func theBagCanBeUsedAgainAfterRemoveAll() {
-    let bag = DisposeBag()
-    let old = Cancellable {}
+    let bag = CancellationBag()
+    let old = CancellationToken {}
     old.store(in: bag)
     bag.removeAll()
-    let new = Cancellable {}
+    let new = CancellationToken {}
     new.store(in: bag)
     #expect(bag.count == 1)
     #expect(old.isCancelled)
@@ -46,9 +46,9 @@ struct DisposeBagTests {
   }
 
   @Test @MainActor func aBagEndsObservationsWhenItsOwnerGoesAway() {
-    let value = MutableBindable(0)
+    let value = MutableBindableValue(0)
     var seen: [Int] = []
-    var bag: DisposeBag? = DisposeBag()
+    var bag: CancellationBag? = CancellationBag()
     value.bind { seen.append($0) }.store(in: bag!)
     value.value = 1
     bag = nil

@@ -4,7 +4,7 @@
 /// Releasing the token is enough: that is what makes "a released observer is
 /// never called" true without any bookkeeping in the observer. Combine calls
 /// this type `AnyCancellable`; Foundation's KVO calls it `NSKeyValueObservation`.
-public final class Cancellable: Sendable {
+public final class CancellationToken: Sendable {
   private let onCancel: Locked<(@Sendable () -> Void)?>
 
   /// Creates a token that runs `onCancel` once, on `cancel()` or on release.
@@ -15,7 +15,7 @@ public final class Cancellable: Sendable {
   /// A token with nothing to cancel, for a request that needed no work (a
   /// picture already in a cache, say). Completions still never run before the
   /// call that started them returns; see `NewsService`.
-  public static var empty: Cancellable { Cancellable {} }
+  public static var empty: CancellationToken { CancellationToken {} }
 
   /// Stops the work. Calling it again does nothing.
   public func cancel() {
@@ -30,7 +30,7 @@ public final class Cancellable: Sendable {
   public var isCancelled: Bool { onCancel.withLock { $0 == nil } }
 
   /// Keeps this token alive as long as `bag` lives.
-  public func store(in bag: DisposeBag) {
+  public func store(in bag: CancellationBag) {
     bag.insert(self)
   }
 

@@ -2,10 +2,10 @@ import Observing
 import Testing
 
 /// A token ends its work once: on `cancel()` or when it is released, whichever comes first.
-struct CancellableTests {
+struct CancellationTokenTests {
   @Test func cancelRunsTheActionOnce() {
     let runs = Locked(0)
-    let token = Cancellable { runs.withLock { $0 += 1 } }
+    let token = CancellationToken { runs.withLock { $0 += 1 } }
     #expect(!token.isCancelled)
     token.cancel()
     token.cancel()
@@ -15,7 +15,7 @@ struct CancellableTests {
 
   @Test func releasingTheTokenCancelsIt() {
     let runs = Locked(0)
-    var token: Cancellable? = Cancellable { runs.withLock { $0 += 1 } }
+    var token: CancellationToken? = CancellationToken { runs.withLock { $0 += 1 } }
     #expect(runs.withLock { $0 } == 0)
     token = nil
     #expect(runs.withLock { $0 } == 1)
@@ -24,7 +24,7 @@ struct CancellableTests {
 
   @Test func releasingACancelledTokenDoesNotRunTheActionAgain() {
     let runs = Locked(0)
-    var token: Cancellable? = Cancellable { runs.withLock { $0 += 1 } }
+    var token: CancellationToken? = CancellationToken { runs.withLock { $0 += 1 } }
     token?.cancel()
     token = nil
     #expect(runs.withLock { $0 } == 1)
@@ -32,7 +32,7 @@ struct CancellableTests {
   }
 
   @Test func anEmptyTokenHasNothingToDoButStillRecordsCancellation() {
-    let token = Cancellable.empty
+    let token = CancellationToken.empty
     #expect(!token.isCancelled)
     token.cancel()
     #expect(token.isCancelled)
@@ -40,8 +40,8 @@ struct CancellableTests {
 
   @Test func storingInABagKeepsTheTokenAliveWhileTheBagLives() {
     let runs = Locked(0)
-    let bag = DisposeBag()
-    Cancellable { runs.withLock { $0 += 1 } }.store(in: bag)
+    let bag = CancellationBag()
+    CancellationToken { runs.withLock { $0 += 1 } }.store(in: bag)
     #expect(bag.count == 1)
     #expect(runs.withLock { $0 } == 0)
     bag.removeAll()
@@ -51,7 +51,7 @@ struct CancellableTests {
   @Test func canBeCancelledFromAnotherThreadExactlyOnce() async {
     // Tokens are released wherever their owner's last reference goes, so cancel is thread-safe.
     let runs = Locked(0)
-    let token = Cancellable { runs.withLock { $0 += 1 } }
+    let token = CancellationToken { runs.withLock { $0 += 1 } }
     await withTaskGroup(of: Void.self) { group in
       for _ in 0..<100 { group.addTask { token.cancel() } }
     }

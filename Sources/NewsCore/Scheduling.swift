@@ -8,13 +8,13 @@ import Observing
 /// runs later on the main actor when the clock reaches its deadline. Async
 /// test clocks that wait for sleepers with task yields are a well-known source
 /// of flaky tests; a synchronous queue of deadlines has nothing to race.
-/// (pointfreeco/combine-schedulers' `TestScheduler` is the published version
+/// (pointfreeco/combine-schedulers' `ManualScheduler` is the published version
 /// of this idea.)
 @MainActor
-public protocol Scheduler: ChangeDelivery {
+public protocol Scheduling: ChangeDelivery {
   /// Time since the scheduler started.
   var now: Duration { get }
 
   /// Runs `work` once, `delay` from now, unless the token is cancelled or released first.
-  func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable
+  func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> CancellationToken
 }
