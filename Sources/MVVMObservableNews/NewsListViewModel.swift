@@ -78,7 +78,9 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     self.thumbnails = thumbnails
     self.imageLoader = imageLoader
     self.changeDelivery = changeDelivery
-    state = Self.state(of: model)
+    // Loading, as the screen is from the start: it loads as it appears, and a change of state
+    // would reach it only on the next turn of the run loop, after its first frame.
+    state = .loading
     observeModel()
   }
 
