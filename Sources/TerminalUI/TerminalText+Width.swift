@@ -49,7 +49,17 @@ extension TerminalText {
 
   /// The number of terminal cells `text` occupies.
   public static func width(of text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII, most text, is a cell a byte: it is counted from the bytes, without
+    // cutting the text into characters, which costs far more and happens on every layout.
+    if isPrintableASCII(text) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// Whether every byte of `text` is a printable ASCII character.
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    // A loop rather than `allSatisfy`, which a debug build, the learner's, runs slower.
+    for byte in text.utf8 where byte < 0x20 || byte > 0x7E { return false }
+    return true
   }
 
   /// The cells of one cluster's scalars: each scalar's own width, except that an emoji
@@ -144,9 +154,9 @@ extension Character {
   /// The character's one UTF-8 byte, or `nil` when it has more. Unlike `asciiValue`, it never
   /// compares the character with "\r\n", which would normalize a cluster of any length.
   var singleByte: UInt8? {
-    var bytes = utf8.makeIterator()
-    guard let first = bytes.next(), bytes.next() == nil else { return nil }
-    return first
+    // Through `String`, whose bytes are counted and read without a generic iterator.
+    let bytes = String(self).utf8
+    return bytes.count == 1 ? bytes[bytes.startIndex] : nil
   }
 
   /// Whether the character ends a line: "\n", or "\r\n", which is one character.
