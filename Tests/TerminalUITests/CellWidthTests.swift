@@ -91,6 +91,16 @@ struct CellWidthTests {
     #expect(TerminalText.width(of: "각") == 2)
   }
 
+  @Test(
+    "Text is as wide as its characters added up, printable ASCII or not",
+    arguments: [
+      "", " plain ~ASCII, from space to tilde~ ", "tab\there", "unit\u{1F}separator",
+      "delete\u{7F}", "\u{1B}[31mred", "café", "新闻 and 🇯🇵", "line\r\nbreak",
+    ])
+  func textIsItsCharacters(_ text: String) {
+    #expect(TerminalText.width(of: text) == text.reduce(0) { $0 + TerminalText.width(of: $1) })
+  }
+
   @Test("A soft hyphen is shown, so it takes a cell")
   func softHyphen() {
     #expect(TerminalText.width(of: "\u{AD}") == 1)
