@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 
@@ -7,6 +8,14 @@ struct RateRow: Equatable, Sendable {
   let code: String
   /// The rate, on the right: "0.9234".
   let rate: String
+}
+
+/// A rate's row: the code on the left, the rate on the right (UIKit's `.value1` style).
+@MainActor
+final class RateCell: TableViewCell {
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
 }
 
 /// The rates table's data source, kept apart from the view model: the view
@@ -20,11 +29,12 @@ final class RatesDataSource: TableViewDataSource {
   /// The rows, bindable, so the screen can reload when they change.
   let rows = MutableBindableValue<[RateRow]>([])
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     0  // TODO
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: row)  // TODO
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)  // TODO
   }
 }

@@ -24,7 +24,8 @@ enum InteractiveRun {
     // The whole run records into `trace`: every seam the app passes through reports to it.
     return trace.recording {
       let window = Window(
-        scene: variant.makeScene(environment: environment),
+        scene: variant.scene(
+          environment: environment, traced: options.trace, naiveCells: options.naiveCells),
         size: appSize(
           TerminalLoop.screen(terminal: Terminal.size(of: STDOUT_FILENO), chosen: options.size),
           panelRows: panelRows))

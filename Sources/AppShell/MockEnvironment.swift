@@ -6,7 +6,8 @@ extension NewsEnvironment {
   /// The environment every app runs in: the timed mock news source over
   /// `fixture`, the timed mock image loader, both on `scheduler`.
   public static func mock(
-    fixture: Data, delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success,
+    fixture: Data, delay: Duration = TimedMockNewsFetcher.defaultDelay,
+    mode: TimedMockNewsFetcher.Mode = .success,
     scheduler: any Scheduling
   ) -> NewsEnvironment {
     .mock(

@@ -31,6 +31,7 @@ final class NewsDetailViewController: ViewController {
   }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     titleLabel.text = item.title
     dateLabel.text = NewsDateFormat.string(from: item.date)
     contentLabel.text = item.content

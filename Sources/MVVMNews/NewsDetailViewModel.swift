@@ -18,7 +18,7 @@ protocol NewsDetailViewModelOutputs: AnyObject {
   var date: String { get }
   /// The body.
   var content: String { get }
-  /// The picture, or where it is: the one field that changes, so the one to bind.
+  /// The picture, or where it is: the one field that changes, so the one to watch.
   var picture: BindableValue<PictureState> { get }
 }
 
@@ -46,9 +46,9 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   let title: String
   let date: String
   let content: String
-  private let pictureValue: MutableBindableValue<PictureState>
   var picture: BindableValue<PictureState> { pictureValue }
 
+  private let pictureValue: MutableBindableValue<PictureState>
   private let imageURL: URL?
   private let imageLoader: any ImageLoading
   private var pictureLoad: CancellationToken?
@@ -62,8 +62,8 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
     self.imageLoader = imageLoader
   }
 
-  /// Loading starts here rather than in `init`, at the moment MVC's
-  /// controller starts it, so both variants ask for the picture at the same tick.
+  /// Loading starts when the screen's view exists, not in `init`: a view model that is made
+  /// but never shown fetches nothing.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in

@@ -36,6 +36,6 @@ final class ThumbnailStore {
   private func store(_ image: Data, for url: URL) {
     loads[url] = nil
     images[url] = image
-    notificationCenter.post(.thumbnailDidLoad, object: self, userInfo: ["url": url])
+    notificationCenter.post(name: .thumbnailDidLoad, object: self, userInfo: ["url": url])
   }
 }

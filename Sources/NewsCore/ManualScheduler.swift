@@ -10,10 +10,7 @@ import Observing
 @MainActor
 public final class ManualScheduler: Scheduling {
   /// The virtual time: how far the scheduler has been advanced.
-  public private(set) var now: Duration = .zero {
-    // Only for `make bench`, which sets the suite's wall time beside the latency it simulated.
-    didSet { SimulatedTimeLog.add(now - oldValue) }
-  }
+  public private(set) var now: Duration = .zero
   private let queue = DeadlineQueue()
 
   /// Creates a scheduler at time zero.

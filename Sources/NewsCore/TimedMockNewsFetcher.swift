@@ -29,9 +29,12 @@ public final class TimedMockNewsFetcher: NewsFetching {
   private let mode: Mode
   private let scheduler: any Scheduling
 
+  /// How long the feed takes unless told otherwise: three seconds, as in the original KVO demo.
+  nonisolated public static let defaultDelay = Duration.seconds(3)
+
   /// Creates a fetcher that answers `delay` after each request.
   public init(
-    fixture: Data, delay: Duration = .seconds(3), mode: Mode = .success,
+    fixture: Data, delay: Duration = defaultDelay, mode: Mode = .success,
     scheduler: any Scheduling
   ) {
     self.fixture = fixture

@@ -1,7 +1,7 @@
 /// Holds tokens for as long as its owner lives, so that a screen's
 /// observations end exactly when the screen is released.
 ///
-/// The RxSwift name, kept because iOS developers know it. Emptying the bag
+/// What RxSwift calls a dispose bag and the MVVM+ owners keep per view model. Emptying the bag
 /// (or letting it go) cancels everything in it.
 public final class CancellationBag: Sendable {
   private let tokens = Locked<[CancellationToken]>([])

@@ -79,7 +79,8 @@ extension NonReusableViewModelOwner {
     let bag = CancellationBag()
     viewModelSlot.viewModel = viewModel
     viewModelSlot.bag = bag
-    didSetViewModel(viewModel, bag: bag)
+    MessageTrace.introduce(viewModel)
+    MessageTrace.speaking(as: self) { didSetViewModel(viewModel, bag: bag) }
   }
 }
 
@@ -115,7 +116,8 @@ extension ReusableViewModelOwner {
       guard let newValue else { return }
       let bag = CancellationBag()
       viewModelSlot.bag = bag
-      didSetViewModel(newValue, bag: bag)
+      MessageTrace.introduce(newValue)
+      MessageTrace.speaking(as: self) { didSetViewModel(newValue, bag: bag) }
     }
   }
 }

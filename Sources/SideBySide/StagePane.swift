@@ -42,7 +42,7 @@ final class StagePane {
     self.fetcher = fetcher
     window = trace.recording {
       let environment = NewsEnvironment.mock(fetcher: fetcher, scheduler: scheduler)
-      return Window(scene: variant.makeScene(environment: environment), size: size)
+      return Window(scene: variant.scene(environment: environment, traced: true), size: size)
     }
     screen = Canvas(size: size)
     // Messages sent while the app was being made came before anyone could hear them.

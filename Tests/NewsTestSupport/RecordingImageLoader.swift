@@ -42,7 +42,7 @@ public final class RecordingImageLoader: ImageLoading {
   /// The URLs whose loads were given up on before they answered, in the order they were asked.
   public var cancelled: [URL] { requests.filter(\.isCancelled).map(\.url) }
 
-  public func startLoadingImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
+  public func loadImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
     -> CancellationToken
   {
     let request = Request(url: url, image: Self.picture(for: url))

@@ -49,7 +49,7 @@ public final class ScriptedNewsService: NewsService {
     self.answers = answers
   }
 
-  public func startLoadingNews(
+  public func loadNews(
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
   ) -> CancellationToken {
     let call = Call()

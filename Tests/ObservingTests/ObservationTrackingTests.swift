@@ -117,12 +117,14 @@ struct ObservationTrackingTests {
     #expect(released == nil)
   }
 
-  @Test("Each delivery is a message from the object to the observer's file")
+  @Test("Each delivery is a message from the object to whoever was speaking when it observed")
   func traced() {
     let trace = MessageTrace()
     let counter = Counter(changeDelivery: runLoop)
     trace.recording {
-      let token = observe(counter.count, of: counter, file: "Demo/CounterView.swift") { _ in }
+      let token = MessageTrace.speaking(as: Participant("CounterView")) {
+        observe(counter.count, of: counter) { _ in }
+      }
       counter.count = 5
       runLoop.turn()
       token.cancel()

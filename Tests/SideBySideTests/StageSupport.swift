@@ -56,10 +56,10 @@ enum BrokenNewsApp: NewsVariant {
     let service: any NewsService
     init(_ service: any NewsService) { self.service = service }
 
-    func startLoadingNews(
+    func loadNews(
       completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
     ) -> CancellationToken {
-      service.startLoadingNews { completion($0.map { Array($0.dropFirst()) }) }
+      service.loadNews { completion($0.map { Array($0.dropFirst()) }) }
     }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 
@@ -24,7 +25,7 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    listView.tableView.register(TableViewCell.self, forCellReuseIdentifier: "article")
+    listView.tableView.register(ArticleCell.self, forCellReuseIdentifier: "article")
     listView.tableView.dataSource = self
     bind()
     viewModel.viewDidLoad()
@@ -49,14 +50,23 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
     }.store(in: bindings)
   }
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     rows.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: row)
-    cell.textLabel.text = rows[row].title
-    cell.detailTextLabel.text = rows[row].detail
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: indexPath)
+    cell.textLabel?.text = rows[row].title
+    cell.detailTextLabel?.text = rows[row].detail
     return cell
+  }
+}
+
+/// An article's row: the title on the left, the date on the right (UIKit's `.value1` style).
+@MainActor
+final class ArticleCell: TableViewCell {
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 }

@@ -20,9 +20,9 @@ final class PhotoCell: TableViewCell, ReusableViewModelOwner {
 
   // Called with each new view model, after the last one's bindings have ended.
   func didSetViewModel(_ viewModel: PhotoRowViewModel, bag: CancellationBag) {
-    textLabel.text = viewModel.caption
+    textLabel?.text = viewModel.caption
     viewModel.picture.bind { [weak self] image in
-      self?.imageView.image = image
+      self?.imageView?.image = image
     }.store(in: bag)
   }
 

@@ -13,9 +13,9 @@ final class PhotoCell: TableViewCell {
 
   /// Shows `viewModel`: its caption now, its picture when it comes.
   func show(_ viewModel: PhotoRowViewModel) {
-    textLabel.text = viewModel.caption
+    textLabel?.text = viewModel.caption
     viewModel.picture.bind { [weak self] image in
-      self?.imageView.image = image
+      self?.imageView?.image = image
     }.store(in: bindings)
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 import Testing
@@ -20,15 +21,18 @@ struct PhotoCellTests {
       tableView.reloadData()
     }
 
-    func numberOfRows(in tableView: TableView) -> Int { rows.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: row)
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      let row = indexPath.row
+      let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath)
       (cell as? PhotoCell)?.show(rows[row])
       return cell
     }
 
-    var cell: TableViewCell? { tableView.cellForRow(at: tableView.selectedRow ?? 0) }
+    var cell: TableViewCell? {
+      tableView.indexPathForSelectedRow.flatMap(tableView.cellForRow(at:))
+    }
   }
 
   let sunset = Image(width: 1, height: 1, pixels: [255])
@@ -38,10 +42,10 @@ struct PhotoCellTests {
   func showsItsRow() {
     let row = PhotoRowViewModel(caption: "Sunset")
     let table = OneRowTable([row])
-    #expect(table.cell?.textLabel.text == "Sunset")
-    #expect(table.cell?.imageView.image == nil)
+    #expect(table.cell?.textLabel?.text == "Sunset")
+    #expect(table.cell?.imageView?.image == nil)
     row.pictureDidArrive(sunset)
-    #expect(table.cell?.imageView.image == sunset)
+    #expect(table.cell?.imageView?.image == sunset)
   }
 
   @Test("a picture that arrives for the row the cell showed before never lands in it")
@@ -50,17 +54,18 @@ struct PhotoCellTests {
     let harbourRow = PhotoRowViewModel(caption: "Harbour")
     let table = OneRowTable([sunsetRow, harbourRow])
     let cell = table.cell
-    table.tableView.selectNextRow()
+    table.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     #expect(table.cell === cell, "the one cell now shows the second row")
-    #expect(table.cell?.textLabel.text == "Harbour")
+    #expect(table.cell?.textLabel?.text == "Harbour")
 
     sunsetRow.pictureDidArrive(sunset)
     #expect(
-      table.cell?.imageView.image == nil,
+      table.cell?.imageView?.image == nil,
       "the sunset's late picture landed in the harbour's row: the old binding is still alive")
 
     harbourRow.pictureDidArrive(harbour)
-    #expect(table.cell?.imageView.image == harbour, "the row's own picture still arrives")
+    #expect(table.cell?.imageView?.image == harbour, "the row's own picture still arrives")
   }
 
   @Test("back on the first row, the cell shows the first row's picture, and only it")
@@ -68,17 +73,19 @@ struct PhotoCellTests {
     let sunsetRow = PhotoRowViewModel(caption: "Sunset")
     let harbourRow = PhotoRowViewModel(caption: "Harbour")
     let table = OneRowTable([sunsetRow, harbourRow])
-    table.tableView.selectNextRow()
-    table.tableView.selectRow(at: 0)
+    table.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    table.tableView.selectRow(
+      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
     harbourRow.pictureDidArrive(harbour)
-    #expect(table.cell?.textLabel.text == "Sunset")
-    #expect(table.cell?.imageView.image == nil, "the harbour's picture is not the sunset's")
+    #expect(table.cell?.textLabel?.text == "Sunset")
+    #expect(table.cell?.imageView?.image == nil, "the harbour's picture is not the sunset's")
   }
 
   @Test("a cell keeps only the row it shows now: the rows it showed before can go")
   func oldRowsAreLetGo() {
     weak var first: PhotoRowViewModel?
-    let cell = PhotoCell(reuseIdentifier: "photo")
+    let cell = PhotoCell(style: .default, reuseIdentifier: "photo")
     do {
       let row = PhotoRowViewModel(caption: "Sunset")
       first = row

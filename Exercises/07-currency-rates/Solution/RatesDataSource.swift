@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 
@@ -7,6 +8,14 @@ struct RateRow: Equatable, Sendable {
   let code: String
   /// The rate, on the right: "0.9234".
   let rate: String
+}
+
+/// A rate's row: the code on the left, the rate on the right (UIKit's `.value1` style).
+@MainActor
+final class RateCell: TableViewCell {
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
 }
 
 /// The rates table's data source, kept apart from the view model: the view
@@ -20,14 +29,15 @@ final class RatesDataSource: TableViewDataSource {
   /// The rows, bindable, so the screen can reload when they change.
   let rows = MutableBindableValue<[RateRow]>([])
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     rows.value.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: row)
-    cell.textLabel.text = rows.value[row].code
-    cell.detailTextLabel.text = rows.value[row].rate
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+    cell.textLabel?.text = rows.value[row].code
+    cell.detailTextLabel?.text = rows.value[row].rate
     return cell
   }
 }

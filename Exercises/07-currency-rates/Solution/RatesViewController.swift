@@ -28,7 +28,7 @@ final class RatesViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    tableView.register(TableViewCell.self, forCellReuseIdentifier: RatesDataSource.cellIdentifier)
+    tableView.register(RateCell.self, forCellReuseIdentifier: RatesDataSource.cellIdentifier)
     tableView.dataSource = dataSource
     dataSource.rows.observe { [weak self] _ in
       self?.tableView.reloadData()

@@ -31,13 +31,13 @@ final class ClockViewController: ViewController {
     }
   }
 
-  override func viewWillAppear() {
-    super.viewWillAppear()
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
     viewModel.viewWillAppear()
   }
 
-  override func viewDidDisappear() {
-    super.viewDidDisappear()
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
     viewModel.viewDidDisappear()
   }
 

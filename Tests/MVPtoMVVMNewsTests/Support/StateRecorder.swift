@@ -22,5 +22,5 @@ extension NewsListViewModel {
 
 extension NewsDetailViewModel {
   /// Starts recording this view model's states (in place of a presenter).
-  func recordStates() -> StateRecorder<NewsDetailState> { StateRecorder(outputs.state) }
+  func recordStates() -> StateRecorder<NewsDetail> { StateRecorder(outputs.state) }
 }
