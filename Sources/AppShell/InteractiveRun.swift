@@ -44,8 +44,10 @@ enum InteractiveRun {
             ? frame(of: window, at: scheduler.now, screen: screen, trace: messages)
             : TooSmallNotice.canvas(screen: screen, needed: needed)
         },
-        handle: { press in
-          if let key = press.key { window.send(key) }
+        handle: { presses in
+          for press in presses where !window.isQuitRequested {
+            if let key = press.key { window.send(key) }
+          }
         })
     }
   }
