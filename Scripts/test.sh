@@ -4,7 +4,7 @@
 # runs a few seeded fuzz cases, enough to prove the fuzzer works (`make fuzz` runs thousands).
 #
 # Each step's output is kept. On success a line or two each is printed; when a step fails,
-# everything it printed, except the known issues the tests expect (exercise 05 checks that a
+# everything it printed, except the known issues the tests expect (exercise 07 checks that a
 # test catches broken view models, so a learner's test failing there is the point).
 #
 # The tests, the transcripts and the fuzz cases run at the same time, as each of them leaves
@@ -61,7 +61,7 @@ if wait $tests; then
   echo "tests: $((${count:-0} + ${xctests:-0})) passed in ${seconds:-?} s" \
     "(${count:-0} Swift Testing, ${xctests:-0} XCTest)"
   if [[ -n $known ]]; then
-    echo "  and $known known issues, on purpose: exercise 05 checks that a test catches a bad view model"
+    echo "  and $known known issues, on purpose: exercise 07 checks that a test catches a bad view model"
   fi
 else
   without_known_issues "$logs/tests"

@@ -69,10 +69,12 @@ final class Stage {
   private(set) var lastKey: Conversation.Cause
 
   /// Starts every one of `variants` on `screen`, on the mock sources over `fixture`, with one
-  /// clock following `realTime` (the time since some fixed start).
+  /// clock following `realTime` (the time since some fixed start); with `naiveCells`, the
+  /// tellings that have naive cells use them (lesson 6's bug, for the alarm to catch).
   init(
     variants: [any NewsVariant.Type], fixture: Data = NewsFixture.bundled,
-    delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success, screen: Size,
+    delay: Duration = TimedMockNewsFetcher.defaultDelay,
+    mode: TimedMockNewsFetcher.Mode = .success, naiveCells: Bool = false, screen: Size,
     realTime: @escaping () -> Duration
   ) {
     clock = SharedClock(realTime: realTime)
@@ -85,7 +87,7 @@ final class Stage {
       showsTraces: true)
     panes = variants.map { variant in
       StagePane(
-        variant: variant, fixture: fixture, delay: delay, mode: mode,
+        variant: variant, fixture: fixture, delay: delay, mode: mode, naiveCells: naiveCells,
         scheduler: clock.scheduler, size: layout.appSize, start: start
       ) { [weak self] pane, message in
         self?.record(message, in: pane)

@@ -198,6 +198,20 @@ struct StageScenarios {
   }
 }
 
+extension StageScenarios {
+  @Test("With naive cells, a late picture lands in a reused MVVM row, and the alarm names the pane")
+  func naiveCellsSoundTheAlarm() throws {
+    let stage = Stage(
+      variants: allVariants, naiveCells: true, screen: Size(width: 200, height: 40),
+      realTime: { .zero })
+    let script = "wait 3,wait 0.5,down,down,down,down,down,down,down,down,wait 0.5"
+    for step in try ScriptStep.parse(commaSeparated: script) {
+      StageTranscript.perform(step, on: stage)
+    }
+    #expect(stage.divergence?.odd == ["mvvm"], "only the MVVM telling has naive cells")
+  }
+}
+
 /// A real clock a test moves by hand.
 @MainActor
 final class RealTime {
