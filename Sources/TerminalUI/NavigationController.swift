@@ -96,8 +96,12 @@ public final class NavigationController: ViewController {
     topViewController?.endDisappearance(animated: animated)
   }
 
-  override public var responderChain: [Responder] {
+  override var responderChain: [Responder] {
     (topViewController?.responderChain ?? []) + [self]
+  }
+
+  override func offer(_ key: Key) -> Bool {
+    topViewController?.offer(key) == true || handle(key)
   }
 
   /// Lays out the bars around the top screen's view; called by the container view.

@@ -54,7 +54,10 @@ open class ViewController: Responder {
 
   /// Who is offered a key, in order: the visible views front-most first, then
   /// this controller. A container controller puts its child's chain first.
-  open var responderChain: [Responder] { view.visibleViewsFrontToBack + [self] }
+  var responderChain: [Responder] { view.visibleViewsFrontToBack + [self] }
+
+  /// Offers `key` along `responderChain` until one handles it, without building the chain.
+  func offer(_ key: Key) -> Bool { view.offer(key) || handle(key) }
 }
 
 /// The appearance calls, made as the controller's own code, so that what it starts in them is

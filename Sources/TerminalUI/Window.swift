@@ -44,7 +44,7 @@ public final class Window {
     }
     guard let root = rootViewController else { return false }
     root.view.layoutIfNeeded()
-    return root.responderChain.contains { $0.handle(key) }
+    return root.offer(key)
   }
 
   /// Lays out and draws one frame at `time`.
