@@ -6,13 +6,13 @@ import PackageDescription
 /// Swift 6 language mode brings complete strict concurrency; `any` is spelled out everywhere.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
-/// The five tellings: library, executable. Variants never import each other.
-let variants = [
-  ("MVCNews", "mvc"),
-  ("MVVMNews", "mvvm"),
-  ("MVPNews", "mvp"),
-  ("MVPtoMVVMNews", "mvp-mvvm"),
-  ("MVVMObservableNews", "mvvm-observable"),
+/// The five tellings, each a library and a small executable. Tellings never import each other.
+let variants: [(library: String, executable: String)] = [
+  (library: "MVCNews", executable: "mvc"),
+  (library: "MVVMNews", executable: "mvvm"),
+  (library: "MVPNews", executable: "mvp"),
+  (library: "MVPtoMVVMNews", executable: "mvp-mvvm"),
+  (library: "MVVMObservableNews", executable: "mvvm-observable"),
 ]
 
 /// One exercise folder and the files in it that the learner edits; `runsAsApp` when it also has a
@@ -26,7 +26,7 @@ struct ExerciseFolder {
 /// The exercises, in order. Each folder holds the learner's files, the pristine starter, the tests,
 /// hints and a reference solution (see Exercises/README.md). Adding one is its folder plus a line.
 let exercises = [
-  ExerciseFolder(folder: "01-observable", learnerFiles: ["Observable.swift"]),
+  ExerciseFolder(folder: "01-dynamic-value", learnerFiles: ["DynamicValue.swift"]),
   ExerciseFolder(
     folder: "02-mvc-observer",
     learnerFiles: ["StoryListModel.swift", "StoryListViewController.swift"]),
@@ -40,18 +40,27 @@ let exercises = [
     folder: "04-playlist",
     learnerFiles: ["Song.swift", "JSONSongParser.swift", "PlaylistViewModel.swift"]),
   ExerciseFolder(
-    folder: "05-state-machine",
-    learnerFiles: ["FeedState.swift", "FeedViewModel.swift", "FeedStateSequenceTest.swift"]),
-  ExerciseFolder(
-    folder: "06-reusable-owner", learnerFiles: ["PhotoCell.swift", "PhotoRowViewModel.swift"]),
-  ExerciseFolder(
-    folder: "07-currency-rates",
+    folder: "05-currency-rates",
     learnerFiles: [
       "CurrencyRate.swift", "RatesDataSource.swift", "RatesViewModel.swift",
       "RatesViewController.swift",
     ]),
   ExerciseFolder(
-    folder: "08-clock",
+    folder: "06-presenter",
+    learnerFiles: [
+      "Episode.swift", "EpisodeListView.swift", "EpisodeListPresenter.swift",
+      "EpisodeListInteractor.swift", "EpisodeListViewController.swift", "EpisodeCoordinator.swift",
+      "EpisodeDetailViewController.swift",
+    ]),
+  ExerciseFolder(
+    folder: "07-state-machine",
+    learnerFiles: ["FeedState.swift", "FeedViewModel.swift", "FeedStateSequenceTest.swift"]),
+  ExerciseFolder(
+    folder: "08-reusable-owner", learnerFiles: ["PhotoCell.swift", "PhotoRowViewModel.swift"]),
+  ExerciseFolder(
+    folder: "09-observation", learnerFiles: ["TickerViewModel.swift", "TickerViewController.swift"]),
+  ExerciseFolder(
+    folder: "10-clock",
     learnerFiles: [
       "WallClock.swift", "ClockModel.swift", "ClockViewModel.swift", "ClockViewController.swift",
     ],
@@ -94,7 +103,7 @@ func variantTargets(library: String, executable: String) -> [Target] {
 let package = Package(
   name: "NewsArchitectures",
   platforms: [.macOS(.v14)],
-  products: variants.map { .executable(name: $0.1, targets: [$0.1]) } + [
+  products: variants.map { .executable(name: $0.executable, targets: [$0.executable]) } + [
     .executable(name: "kit", targets: ["kit"]),
     // What an exercise is compiled against: the shared targets, prebuilt once as one dynamic
     // library, so `kit exercise` compiles only the learner's file and its tests (about a second).
@@ -129,7 +138,7 @@ let package = Package(
     .executableTarget(
       name: "kit",
       dependencies: ["AppShell", "SideBySide", "ExerciseRunner", "LessonKit"]
-        + variants.map { .target(name: $0.0) },
+        + variants.map { .target(name: $0.library) },
       swiftSettings: strict),
 
     // Unified diffs of two texts: the exercises' "your code against the reference", the lessons.
@@ -183,14 +192,17 @@ let package = Package(
       swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests",
-      dependencies: ["LessonKit", "AppShell"] + variants.map { .target(name: $0.0) },
+      dependencies: ["LessonKit", "AppShell"] + variants.map { .target(name: $0.library) },
       swiftSettings: strict),
     .testTarget(
       name: "ExerciseSupportTests", dependencies: ["ExerciseSupport", "Observing"],
       swiftSettings: strict),
     .testTarget(
       name: "AppShellTests",
-      dependencies: ["AppShell", "NewsCore", "TerminalUI", "MVCNews", "NewsTestSupport"],
+      dependencies: [
+        "AppShell", "FeedReader", "NewsCore", "Observing", "TerminalUI", "MVCNews",
+        "NewsTestSupport",
+      ],
       swiftSettings: strict),
     .testTarget(
       name: "SideBySideTests",
@@ -203,9 +215,9 @@ let package = Package(
     .testTarget(
       name: "AcceptanceTests",
       dependencies: ["AppShell", "SideBySide", "NewsCore", "NewsTestSupport", "TerminalUI"]
-        + variants.map { .target(name: $0.0) },
+        + variants.map { .target(name: $0.library) },
       exclude: ["TraceSnapshots"], swiftSettings: strict),
-  ] + variants.flatMap { variantTargets(library: $0.0, executable: $0.1) }
+  ] + variants.flatMap { variantTargets(library: $0.library, executable: $0.executable) }
     + exercises.map(exerciseTarget),
   swiftLanguageModes: [.v6]
 )

@@ -10,14 +10,17 @@
 // - extracted/DerivedGeneralCategory.txt: general categories (Mn, Me, Cf are zero-width)
 // - EastAsianWidth.txt: East Asian Wide (W) and Fullwidth (F) characters take two cells
 // - PropList.txt: Prepended_Concatenation_Mark (format characters that are shown, one cell)
+//   and Regional_Indicator (the letters flags are spelled with)
 // - emoji/emoji-data.txt: Emoji, Emoji_Modifier, Emoji_Modifier_Base, Extended_Pictographic
-//   (a regional indicator is an ordinary one-cell character, so a flag's pair adds up to 2)
 //
 // The rules are those of the widely used `wcwidth` (Markus Kuhn's, and glibc's, which most
 // terminals approximate): nonspacing and enclosing marks and format characters take no cell,
 // except the soft hyphen and the prepended concatenation marks, which are shown; Hangul Jamo
 // medial vowels and final consonants join the cells of the syllable's first letter; East Asian
-// Wide and Fullwidth take two; everything else one. How emoji sequences count is decided at
+// Wide and Fullwidth take two; everything else one. One exception: a regional indicator takes
+// two, where glibc says one. Terminals disagree on a lone one (wcwidth's other implementations
+// and some terminals draw two), and counting two is the side that can never overflow a line;
+// a flag, a pair of them, still takes two. How emoji sequences and flags count is decided at
 // run time from the emoji properties (see TerminalText+Width.swift).
 
 import Foundation
@@ -141,7 +144,8 @@ var hangulJoining = CodePointSet()
 hangulJoining.insert(0x1160...0x11FF)  // Hangul Jamo medial vowels and final consonants
 hangulJoining.insert(0xD7B0...0xD7FF)  // Hangul Jamo Extended-B, the same roles
 let zeroWidth = marksAndFormats.subtracting(shown).union(hangulJoining)
-let wide = wideOrFullwidth.subtracting(zeroWidth)
+let regionalIndicator = set(in: "PropList.txt") { $0 == "Regional_Indicator" }
+let wide = wideOrFullwidth.union(regionalIndicator).subtracting(zeroWidth)
 
 let emoji = set(in: "emoji/emoji-data.txt") { $0 == "Emoji" }
 let emojiModifier = set(in: "emoji/emoji-data.txt") { $0 == "Emoji_Modifier" }
@@ -182,7 +186,10 @@ output += table(
   "No cell: nonspacing and enclosing marks (Mn, Me), format characters (Cf) but the soft\n"
     + "  /// hyphen and the prepended concatenation marks, and Hangul medial vowels and final consonants.")
 output += "\n"
-output += table("wide", wide, "Two cells: East Asian Wide (W) and Fullwidth (F), less the zero-width ones.")
+output += table(
+  "wide", wide,
+  "Two cells: East Asian Wide (W) and Fullwidth (F), less the zero-width ones, and the\n"
+    + "  /// regional indicators.")
 output += "\n"
 output += table("emoji", emoji, "The Emoji property: what U+FE0F can turn into a two-cell picture.")
 output += "\n"
@@ -193,5 +200,8 @@ output += table(
 output += "\n"
 output += table(
   "extendedPictographic", extendedPictographic, "Pictographs an emoji ZWJ sequence joins.")
+output += "\n"
+output += table(
+  "regionalIndicator", regionalIndicator, "The letters of flags: two of them are one flag.")
 output += "}\n"
 print(output, terminator: "")

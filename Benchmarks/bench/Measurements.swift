@@ -46,12 +46,6 @@ func largeFeed(count: Int) -> Data {
   return Data((text + "]}").utf8)
 }
 
-/// The total of the simulated seconds each process of a `make test` run logged.
-func simulatedSeconds(inLog path: String) -> Double {
-  let text = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
-  return text.split(separator: "\n").compactMap { Double($0) }.reduce(0, +)
-}
-
 /// The peak memory of a scripted run of `path` that refreshes `refreshCycles` times, each
 /// time waiting for the feed and its pictures: flat when nothing piles up between refreshes.
 ///

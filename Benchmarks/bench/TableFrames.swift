@@ -11,14 +11,23 @@ final class NumberedRows: TableViewDataSource {
   let count: Int
   init(count: Int) { self.count = count }
 
-  func numberOfRows(in tableView: TableView) -> Int { count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: row)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     // The same texts for both tables, so only the number of rows differs.
-    cell.textLabel.text = "Story number \(row % 100) — 新闻 \(row % 100) 🚀"
-    cell.detailTextLabel.text = "22 Nov 2026"
+    let row = indexPath.row
+    cell.textLabel?.text = "Story number \(row % 100) — 新闻 \(row % 100) 🚀"
+    cell.detailTextLabel?.text = "22 Nov 2026"
     return cell
+  }
+}
+
+/// A row with its detail on the right, like the tellings' cells.
+@MainActor
+final class DetailCell: TableViewCell {
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 }
 
@@ -33,7 +42,7 @@ final class TableScreen {
 
   init(rows: Int) {
     source = NumberedRows(count: rows)
-    table.register(TableViewCell.self, forCellReuseIdentifier: "row")
+    table.register(DetailCell.self, forCellReuseIdentifier: "row")
     table.dataSource = source
     let screen = ViewController()
     screen.view.addSubview(table)
@@ -48,7 +57,9 @@ final class TableScreen {
   func frameTime(frames: Int = 2_000) -> Duration {
     let elapsed = ContinuousClock().measure {
       for frame in 0..<frames {
-        table.selectRow(at: (frame * 7) % 100)
+        table.selectRow(
+          at: IndexPath(row: (frame * 7) % 100, section: 0), animated: false,
+          scrollPosition: .none)
         _ = window.render(at: .zero)
       }
     }

@@ -11,6 +11,7 @@ final class StoryListModel: KeyValueObservable {
 
   /// The titles of the stories, top first.
   var titles: [String] = [] {
-    didSet { didChangeValue(for: \.titles, from: oldValue) }
+    willSet { willChangeValue(for: \.titles) }
+    didSet { didChangeValue(for: \.titles) }
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 
@@ -7,7 +8,7 @@ import TerminalUI
 final class StoryListViewController: ViewController, TableViewDataSource {
   private let model: StoryListModel
   private let tableView = TableView()
-  private var titlesObservation: Cancellable?
+  private var titlesObservation: KeyValueObservation?
 
   /// Creates the screen for `model`.
   init(model: StoryListModel) {
@@ -29,16 +30,17 @@ final class StoryListViewController: ViewController, TableViewDataSource {
 
   deinit {
     // As in the Objective-C original: stop observing when the controller goes away.
-    titlesObservation?.cancel()
+    titlesObservation?.invalidate()
   }
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     model.titles.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: row)
-    cell.textLabel.text = model.titles[row]
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: indexPath)
+    cell.textLabel?.text = model.titles[row]
     return cell
   }
 }

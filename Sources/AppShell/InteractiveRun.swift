@@ -24,7 +24,8 @@ enum InteractiveRun {
     // The whole run records into `trace`: every seam the app passes through reports to it.
     return trace.recording {
       let window = Window(
-        scene: variant.makeScene(environment: environment),
+        scene: variant.scene(
+          environment: environment, traced: options.trace, naiveCells: options.naiveCells),
         size: appSize(
           TerminalLoop.screen(terminal: Terminal.size(of: STDOUT_FILENO), chosen: options.size),
           panelRows: panelRows))
@@ -43,8 +44,10 @@ enum InteractiveRun {
             ? frame(of: window, at: scheduler.now, screen: screen, trace: messages)
             : TooSmallNotice.canvas(screen: screen, needed: needed)
         },
-        handle: { press in
-          if let key = press.key { window.send(key) }
+        handle: { presses in
+          for press in presses where !window.isQuitRequested {
+            if let key = press.key { window.send(key) }
+          }
         })
     }
   }

@@ -4,13 +4,13 @@ import TerminalUI
 /// The command line of every variant:
 ///
 ///     mvc [--delay SECONDS] [--fail] [--fixture PATH] [--script KEYS]
-///         [--size COLSxROWS] [--trace] [--no-color] [--help]
+///         [--size COLSxROWS] [--trace] [--no-color] [--naive-cells] [--help]
 ///
 /// Parsed by hand, in one screen of code, because the kit has no package
 /// dependencies; a real tool would use apple/swift-argument-parser.
 public struct LaunchOptions: Equatable, Sendable {
   /// How long the mock news source waits before answering.
-  public var delay: Duration = .seconds(3)
+  public var delay: Duration = TimedMockNewsFetcher.defaultDelay
   /// Whether the mock news source fails.
   public var fail = false
   /// A feed to show instead of the bundled one.
@@ -23,6 +23,9 @@ public struct LaunchOptions: Equatable, Sendable {
   public var trace = false
   /// Whether colour was turned off on the command line.
   public var noColor = false
+  /// Whether a telling that has them shows its list in naive cells, which keep the bindings of
+  /// the rows they showed before: lesson 6's bug, to be seen.
+  public var naiveCells = false
   /// Whether to print the usage and exit.
   public var help = false
 
@@ -60,12 +63,13 @@ public struct LaunchOptions: Equatable, Sendable {
       case "--fixture": options.fixturePath = try value()
       case "--script": options.script = try value()
       case "--size": options.size = try parseSize(try value())
-      case "--fail", "--trace", "--no-color", "--help", "-h":
+      case "--fail", "--trace", "--no-color", "--naive-cells", "--help", "-h":
         guard inlineValue == nil else { throw .usage("option '\(Sanitized(flag))' takes no value") }
         switch flag {
         case "--fail": options.fail = true
         case "--trace": options.trace = true
         case "--no-color": options.noColor = true
+        case "--naive-cells": options.naiveCells = true
         default: options.help = true
         }
       default:
@@ -81,7 +85,8 @@ public struct LaunchOptions: Equatable, Sendable {
     \(name): \(summary)
 
     usage: \(name) [--delay SECONDS] [--fail] [--fixture PATH] [--script KEYS]
-           \(String(repeating: " ", count: name.count)) [--size COLSxROWS] [--trace] [--no-color] [--help]
+           \(String(repeating: " ", count: name.count)) [--size COLSxROWS] [--trace] [--no-color] [--naive-cells]
+           \(String(repeating: " ", count: name.count)) [--help]
 
       --delay SECONDS    how long the mock news source waits (default 3)
       --fail             make the news source fail, to see the error screen
@@ -91,6 +96,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --size COLSxROWS   screen size (default: the terminal's, or 80x24)
       --trace            also print the messages that passed between objects
       --no-color         no colour (so does the NO_COLOR environment variable)
+      --naive-cells      MVVM only: cells that keep the bindings of rows they showed before,
+                         the reuse bug of lesson 6 (the other tellings ignore it)
       --help             this text
 
     Keys: ↑/↓ or k/j move, Enter opens, Esc/←/b goes back, r refreshes, q quits.

@@ -45,7 +45,8 @@ public enum Launcher {
       let driver = NewsAppDriver(
         variant: variant, fixture: fixture, delay: options.delay,
         mode: options.fetchMode,
-        size: options.size ?? Size(width: 80, height: 24), trace: options.trace)
+        size: options.size ?? Size(width: 80, height: 24), trace: options.trace,
+        naiveCells: options.naiveCells)
       ScriptedRun.run(steps, in: driver, write: console.write)
       return 0
     } catch {

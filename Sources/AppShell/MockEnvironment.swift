@@ -6,8 +6,9 @@ extension NewsEnvironment {
   /// The environment every app runs in: the timed mock news source over
   /// `fixture`, the timed mock image loader, both on `scheduler`.
   public static func mock(
-    fixture: Data, delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success,
-    scheduler: any Scheduler
+    fixture: Data, delay: Duration = TimedMockNewsFetcher.defaultDelay,
+    mode: TimedMockNewsFetcher.Mode = .success,
+    scheduler: any Scheduling
   ) -> NewsEnvironment {
     .mock(
       fetcher: TimedMockNewsFetcher(
@@ -17,7 +18,7 @@ extension NewsEnvironment {
 
   /// The environment every app runs in, around a mock news source the caller keeps, to change
   /// its delay or make a request fail while the app runs (the kit's `+`, `-` and `f`).
-  public static func mock(fetcher: TimedMockNewsFetcher, scheduler: any Scheduler)
+  public static func mock(fetcher: TimedMockNewsFetcher, scheduler: any Scheduling)
     -> NewsEnvironment
   {
     NewsEnvironment(

@@ -9,7 +9,7 @@ import TerminalUI
 @MainActor
 public final class NewsAppDriver {
   /// The virtual clock; time moves only through `advance(by:)` and `waitUntilIdle()`.
-  public let scheduler: TestScheduler
+  public let scheduler: ManualScheduler
   /// The window showing the app.
   public let window: Window
   /// The messages the variant's objects sent each other, when tracing. Everything the driver
@@ -19,16 +19,19 @@ public final class NewsAppDriver {
   /// Starts `variant` in the environment `makeEnvironment` builds on the driver's clock.
   public init(
     variant: any NewsVariant.Type, size: Size = Size(width: 80, height: 24),
-    trace isTracing: Bool = false,
-    environment makeEnvironment: (TestScheduler) -> NewsEnvironment
+    trace isTracing: Bool = false, naiveCells: Bool = false,
+    environment makeEnvironment: (ManualScheduler) -> NewsEnvironment
   ) {
-    let scheduler = TestScheduler()
+    let scheduler = ManualScheduler()
     let trace = MessageTrace(isEnabled: isTracing)
     self.scheduler = scheduler
     self.trace = trace
     window = trace.recording {
       let window = Window(
-        scene: variant.makeScene(environment: makeEnvironment(scheduler)), size: size)
+        scene: variant.scene(
+          environment: makeEnvironment(scheduler), traced: isTracing, naiveCells: naiveCells),
+        size: size
+      )
       window.makeKeyAndVisible()
       scheduler.advance()
       return window
@@ -38,10 +41,10 @@ public final class NewsAppDriver {
   /// Starts `variant` on the mock sources over `fixture`.
   public convenience init(
     variant: any NewsVariant.Type, fixture: Data = NewsFixture.bundled,
-    delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success,
-    size: Size = Size(width: 80, height: 24), trace: Bool = false
+    delay: Duration = TimedMockNewsFetcher.defaultDelay, mode: TimedMockNewsFetcher.Mode = .success,
+    size: Size = Size(width: 80, height: 24), trace: Bool = false, naiveCells: Bool = false
   ) {
-    self.init(variant: variant, size: size, trace: trace) { scheduler in
+    self.init(variant: variant, size: size, trace: trace, naiveCells: naiveCells) { scheduler in
       .mock(fixture: fixture, delay: delay, mode: mode, scheduler: scheduler)
     }
   }

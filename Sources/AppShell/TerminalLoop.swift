@@ -5,7 +5,9 @@ import TerminalUI
 ///
 /// One thread does everything, as UIKit's main run loop does: run the work
 /// that is due, draw, then sleep in `poll` until a key arrives, the next piece
-/// of work is due, or a spinner needs its next frame.
+/// of work is due, or a spinner needs its next frame. Every key that has arrived
+/// by then is handled before the next frame is drawn, so a paste costs one frame,
+/// not one per key.
 @MainActor
 package enum TerminalLoop {
   /// How often a spinner moves.
@@ -16,17 +18,21 @@ package enum TerminalLoop {
   /// (10000×10000 is a resize away), and a frame of a hundred million cells would take the
   /// loop minutes, during which it would not even see `q`.
   nonisolated static let largestScreen = Size(width: 1000, height: 1000)
+  /// The most key presses handled between two frames: a paste of a few pages. Input that
+  /// never stops still gets a frame now and then.
+  nonisolated static let largestBatch = 65_536
 
-  /// Takes over the terminal and loops until `isDone()`: draws `frame(screen)` and hands each
-  /// key press to `handle`. The terminal is restored however the loop ends. Returns the exit
-  /// code: 0, or 74 when the terminal could no longer be written to.
+  /// Takes over the terminal and loops until `isDone()`: draws `frame(screen)` and hands the
+  /// key presses that arrived since to `handle`, all at once (see `pendingPresses`). The
+  /// terminal is restored however the loop ends. Returns the exit code: 0, or 74 when the
+  /// terminal could no longer be written to.
   ///
   /// The screen is the terminal's, made no larger than `chosenSize` (`--size`) nor
   /// `largestScreen`, and what is drawn is cut to it.
   package static func run(
     name: String, console: Console, noColor: Bool, clock: any LoopClock, chosenSize: Size?,
     isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size) -> Canvas,
-    handle: (KeyPress) -> Void
+    handle: ([KeyPress]) -> Void
   ) -> Int32 {
     let terminal = Terminal()
     do {
@@ -50,11 +56,26 @@ package enum TerminalLoop {
       var timeout = idleInterval
       if let next = clock.timeUntilNextDeadline { timeout = min(timeout, next) }
       if isAnimating() { timeout = min(timeout, animationInterval) }
-      for press in terminal.readKeyPresses(timeout: timeout) where !isDone() {
-        handle(press)
-      }
+      let presses = pendingPresses(from: terminal, waiting: timeout)
+      if !presses.isEmpty { handle(presses) }
     }
     return 0
+  }
+
+  /// The key presses that have arrived, after waiting at most `timeout` for the first: all of
+  /// them, up to `largestBatch`, not just what one read returns, so a paste is handled whole
+  /// before the next frame. When q or Ctrl-C is among them, that alone: whoever asks to quit
+  /// during a flood of keys wants out now, not once the flood has been played.
+  package static func pendingPresses(from terminal: Terminal, waiting timeout: Duration?)
+    -> [KeyPress]
+  {
+    var presses = terminal.readKeyPresses(timeout: timeout)
+    var more = presses
+    while !more.contains(.key(.quit)), !more.isEmpty, presses.count < largestBatch {
+      more = terminal.readKeyPresses(timeout: .zero)
+      presses += more
+    }
+    return more.contains(.key(.quit)) ? [.key(.quit)] : presses
   }
 
   /// The screen a run draws on: the terminal's size (80x24 when it cannot be known), made no

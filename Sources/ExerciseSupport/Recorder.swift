@@ -4,21 +4,21 @@ import Observing
 /// state the whole story at once — `#expect(recorder.values == ["Loading…", "3 stories"])` —
 /// rather than peeking at one moment of it.
 ///
-/// Made with a `Bindable`, it records the current value at once and every
+/// Made with a `BindableValue`, it records the current value at once and every
 /// change after; made empty, it records whatever is handed to `record(_:)`,
 /// which suits closure outputs: `viewModel.onStateChanged = recorder.record`.
 @MainActor
 public final class Recorder<Value> {
   /// Everything recorded so far, oldest first.
   public private(set) var values: [Value] = []
-  private var token: Cancellable?
+  private var token: CancellationToken?
 
   /// Creates a recorder that records nothing until it is handed values.
   public init() {}
 
   /// Creates a recorder of `output`: its current value, then every change,
   /// for as long as the recorder lives.
-  public init(_ output: Bindable<Value>) {
+  public init(_ output: BindableValue<Value>) {
     token = output.bind { [weak self] value in self?.values.append(value) }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import TextDiff
 
 /// The diff of two files, or of two folders file by file, with each hunk followed by the notes
@@ -30,6 +31,7 @@ struct AnnotatedDiff {
         lesson: lesson, line: line, "neither \(oldPath) nor \(newPath) exists")
     }
     var unplaced = notes
+    var commentOnly: (path: String, hunk: Hunk)?
     sections = pairs.map { oldPath, newPath in
       let diff = UnifiedDiff(
         from: workspace.text(at: oldPath) ?? "", to: workspace.text(at: newPath) ?? "",
@@ -38,6 +40,9 @@ struct AnnotatedDiff {
         let texts = hunk.lines.map(\.line.text)
         let mine = unplaced.filter { note in texts.contains { $0.contains(note.anchor) } }
         unplaced.removeAll { note in mine.contains(note) }
+        if mine.isEmpty, commentOnly == nil, hunk.changesOnlyComments {
+          commentOnly = (newPath, hunk)
+        }
         return (hunk: hunk, notes: mine.map(\.text))
       }
       return Section(oldPath: oldPath, newPath: newPath, hunks: hunks, counts: diff.counts)
@@ -47,6 +52,14 @@ struct AnnotatedDiff {
         lesson: lesson, line: lost.line,
         "note \"\(lost.anchor)\" is anchored to no hunk of the diff of \(old) and \(new): "
           + "the code changed; move the note to a line the diff still shows, or rewrite it")
+    }
+    // A lesson's diff shows the step it teaches. A hunk that only rewords a comment is not that
+    // step, unless a note says why it matters.
+    if let (path, hunk) = commentOnly {
+      throw LessonError(
+        lesson: lesson, line: line,
+        "a hunk of \(path) at line \(hunk.newStart) changes only comments: make the two files "
+          + "say the same there, or add a note about it")
     }
   }
 
@@ -81,5 +94,16 @@ struct AnnotatedDiff {
       }
       return text
     }.joined(separator: "\n")
+  }
+}
+
+extension Hunk {
+  /// Whether every line the hunk removes or inserts is a comment or blank.
+  fileprivate var changesOnlyComments: Bool {
+    lines.allSatisfy { line in
+      if case .context = line { return true }
+      let text = line.line.text.trimmingCharacters(in: .whitespaces)
+      return text.isEmpty || text.hasPrefix("//")
+    }
   }
 }

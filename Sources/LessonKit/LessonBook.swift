@@ -34,16 +34,38 @@ public struct LessonBook {
       throw LessonError(lesson: path, line: 0, "there is no such lesson source")
     }
     let source = try LessonSource(path: path, text: text)
-    var output =
-      "<!-- Made by `make lessons` from \(path): edit that file, not this one. -->\n"
+    var body = ""
     for part in source.parts {
       switch part {
-      case .markdown(let text): output += text + "\n"
+      case .markdown(let text): body += text + "\n"
       case .directive(let directive, let line):
-        output += try expand(directive, lesson: path, line: line) + "\n"
+        body += try expand(directive, lesson: path, line: line) + "\n"
       }
     }
-    return output
+    // The values in the prose, the reading time among them, are worked out last, from the
+    // lesson as it will be read: code included.
+    do throws(InlineError) {
+      body = try InlineValue(workspace: workspace, variants: variants)
+        .expand(body, minutes: Self.readingMinutes(of: body))
+    } catch {
+      throw LessonError(lesson: path, line: 0, error.message)
+    }
+    return "<!-- Made by `make lessons` from \(path): edit that file, not this one. -->\n" + body
+  }
+
+  /// The longest a lesson may be, in words, code included: about twenty minutes of reading.
+  public static let longestLesson = 2_300
+
+  /// How long `text` takes to read, to the nearest five minutes: 115 words a minute, a pace for
+  /// prose with code in it.
+  static func readingMinutes(of text: String) -> Int {
+    let words = Self.wordCount(of: text)
+    return max(5, Int((Double(words) / 115 / 5).rounded()) * 5)
+  }
+
+  /// The words of `text`, as a reader counts them: what is between spaces.
+  public static func wordCount(of text: String) -> Int {
+    text.split(whereSeparator: \.isWhitespace).count
   }
 
   /// The Markdown the source called `name` is made into, as committed.

@@ -30,7 +30,8 @@ struct LessonSource {
       number += 1
       // A directive inside a fenced block is an example, not an instruction.
       if line.hasPrefix("```") { insideFence.toggle() }
-      guard !insideFence, line.hasPrefix("@"), !line.hasPrefix("@@") else {
+      // `@{…}` starting a line is a value in the prose, not a directive.
+      guard !insideFence, line.hasPrefix("@"), !line.hasPrefix("@@"), !line.hasPrefix("@{") else {
         markdown.append(line)
         continue
       }

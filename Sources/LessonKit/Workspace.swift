@@ -34,12 +34,17 @@ struct Workspace {
   }
 
   /// The files to compare between `old` and `new`: the two files themselves, or for two
-  /// folders, each Swift file that either holds, by name, on both sides.
+  /// folders, each Swift file that either holds, by name, on both sides — but a telling's
+  /// `Tracing.swift`, which is how `--trace` is made, not part of the lesson.
   func filePairs(_ old: String, _ new: String) -> [(old: String, new: String)] {
     guard isFolder(old) || isFolder(new) else { return [(old, new)] }
-    let names = Set(swiftFiles(in: old) + swiftFiles(in: new)).sorted()
+    let names = Set(swiftFiles(in: old) + swiftFiles(in: new))
+      .subtracting([Self.tracingFile]).sorted()
     return names.map { ("\(old)/\($0)", "\(new)/\($0)") }
   }
+
+  /// The file of each telling that holds everything `--trace` needs, and nothing a lesson reads.
+  static let tracingFile = "Tracing.swift"
 
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 

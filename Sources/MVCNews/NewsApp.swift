@@ -1,6 +1,6 @@
-// MVC: the model owns the data and its loading; the controller observes it
-// through key paths (`observe(\.items)`), hears about pictures through
-// NotificationCenter, and formats every row itself. The views know nothing of the model.
+// MVC: the model owns the data and its loading; the controller observes it through key paths
+// (`observe(\.items)`), hears of pictures through NotificationCenter, and formats every row
+// itself. The views know nothing of the model.
 
 import AppShell
 import NewsCore

@@ -6,4 +6,9 @@ import TerminalUI
 @MainActor
 final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
+
+  /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
 }

@@ -9,7 +9,7 @@ import TerminalUI
 final class NewsDetailViewController: ViewController {
   private let item: NewsItem
   private let imageLoader: any ImageLoading
-  private var pictureLoad: Cancellable?
+  private var pictureLoad: CancellationToken?
 
   private let titleLabel = Label(style: .bold)
   private let dateLabel = Label(style: .dim)
@@ -31,6 +31,7 @@ final class NewsDetailViewController: ViewController {
   }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     titleLabel.text = item.title
     dateLabel.text = NewsDateFormat.string(from: item.date)
     contentLabel.text = item.content

@@ -15,7 +15,7 @@ final class ThumbnailStore {
   let notificationCenter: NotificationCenter
   private let imageLoader: any ImageLoading
   private var images: [URL: Data] = [:]
-  private var loads: [URL: Cancellable] = [:]
+  private var loads: [URL: CancellationToken] = [:]
 
   init(imageLoader: any ImageLoading, notificationCenter: NotificationCenter) {
     self.imageLoader = imageLoader
@@ -36,6 +36,6 @@ final class ThumbnailStore {
   private func store(_ image: Data, for url: URL) {
     loads[url] = nil
     images[url] = image
-    notificationCenter.post(.thumbnailDidLoad, object: self, userInfo: ["url": url])
+    notificationCenter.post(name: .thumbnailDidLoad, object: self, userInfo: ["url": url])
   }
 }

@@ -10,6 +10,11 @@ import TerminalUI
 final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
 
+  /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
   /// Which story the cell shows now, so a late picture for another story is turned away.
   private(set) var representedItemID: String?
 
@@ -17,18 +22,18 @@ final class NewsCell: TableViewCell {
   /// its last row cannot survive reuse.
   func configure(with row: NewsRow) {
     representedItemID = row.id
-    textLabel.text = row.title
-    detailTextLabel.text = row.date
+    textLabel?.text = row.title
+    detailTextLabel?.text = row.date
     switch row.picture {
     case .noPicture:
-      imageView.placeholder = NewsCopy.noImage
-      imageView.image = nil
+      imageView?.placeholder = NewsCopy.noImage
+      imageView?.image = nil
     case .pending:
-      imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = nil
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = nil
     case .loaded(let picture):
-      imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = Image(data: picture)
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = Image(data: picture)
     }
   }
 

@@ -1,5 +1,4 @@
 import NewsCore
-import Observing
 import TerminalUI
 
 /// Where presenters send the reader. A protocol so that a presenter's tests can hand in a
@@ -25,9 +24,6 @@ protocol NewsCoordinating: AnyObject {
 /// keeps the stack. Presenters only point back at it, weakly: it outlives every screen, and is
 /// not theirs to keep. Detail screens are not remembered at all: the stack owns them, so popping
 /// one releases it and its presenter.
-///
-/// While a trace is recording, each connection between a presenter and the objects it calls
-/// goes through a relay (see `NewsApp.swift`) that records the call on the way.
 @MainActor
 final class NewsCoordinator: NewsCoordinating {
   private let environment: NewsEnvironment
@@ -41,14 +37,9 @@ final class NewsCoordinator: NewsCoordinating {
   func start() -> NavigationController {
     let interactor = NewsListInteractor(
       service: environment.newsService, imageLoader: environment.imageLoader)
-    let presenter = NewsListPresenter(
-      interactor: NewsListInteractorRelay.recording(
-        from: NewsListPresenter.self, to: interactor) ?? interactor,
-      coordinator: NewsCoordinatorRelay.recording(
-        from: NewsListPresenter.self, to: self) ?? self)
+    let presenter = NewsListPresenter(interactor: interactor, coordinator: self)
     let list = NewsListViewController(presenter: presenter)
-    presenter.view =
-      NewsListViewRelay.recording(from: presenter, to: list) ?? list
+    presenter.view = list
     let navigation = NavigationController(rootViewController: list)
     navigationController = navigation
     return navigation
@@ -56,16 +47,13 @@ final class NewsCoordinator: NewsCoordinating {
 
   func showDetail(for item: NewsItem) {
     let presenter = NewsDetailPresenter(
-      item: item, imageLoader: environment.imageLoader,
-      coordinator: NewsCoordinatorRelay.recording(
-        from: NewsDetailPresenter.self, to: self) ?? self)
+      item: item, imageLoader: environment.imageLoader, coordinator: self)
     let detail = NewsDetailViewController(presenter: presenter)
-    presenter.view =
-      NewsDetailViewRelay.recording(from: presenter, to: detail) ?? detail
-    navigationController?.pushViewController(detail)
+    presenter.view = detail
+    navigationController?.pushViewController(detail, animated: true)
   }
 
   func closeDetail() {
-    navigationController?.popViewController()
+    navigationController?.popViewController(animated: true)
   }
 }

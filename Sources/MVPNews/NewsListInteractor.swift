@@ -33,9 +33,9 @@ final class NewsListInteractor: NewsListUseCase {
 
   private let service: any NewsService
   private let imageLoader: any ImageLoading
-  private var newsLoad: Cancellable?
+  private var newsLoad: CancellationToken?
   private var thumbnails: [URL: Data] = [:]
-  private var thumbnailLoads: [URL: Cancellable] = [:]
+  private var thumbnailLoads: [URL: CancellationToken] = [:]
 
   init(service: any NewsService, imageLoader: any ImageLoading) {
     self.service = service

@@ -1,6 +1,19 @@
 import Foundation
 import NewsCore
 
+/// What the list screen's view tells its presenter: what happened, never what to do.
+@MainActor
+protocol NewsListPresenting: AnyObject {
+  /// The screen exists: load the list.
+  func viewDidLoad()
+  /// The reader pressed r: load again (after a failure, this is the retry).
+  func refresh()
+  /// `row` is about to be on screen: its thumbnail is wanted, if it has one.
+  func willDisplayRow(at row: Int)
+  /// The reader opened `row`.
+  func didSelectRow(at row: Int)
+}
+
 /// The list screen's presenter: it hears what the reader did, and tells the passive view what
 /// to show, one call at a time.
 ///
@@ -9,13 +22,13 @@ import NewsCore
 /// text, keeps the stories to match late thumbnails to rows, and routes selection. And its only
 /// outputs are calls on a view, so a test needs a fake view and checks a log of calls.
 @MainActor
-final class NewsListPresenter {
+final class NewsListPresenter: NewsListPresenting {
   /// Weak: the view controller owns its presenter, not the reverse.
   weak var view: (any NewsListView)?
 
-  let interactor: any NewsListUseCase
+  var interactor: any NewsListUseCase
   /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
-  private(set) weak var coordinator: (any NewsCoordinating)?
+  weak var coordinator: (any NewsCoordinating)?
   /// The stories on screen, kept to find the rows a late thumbnail belongs to.
   private var items: [NewsItem] = []
 
@@ -29,13 +42,10 @@ final class NewsListPresenter {
 
   // MARK: What the view reports
 
-  /// The screen exists: load the list.
   func viewDidLoad() { load() }
 
-  /// The r key: load again (after a failure, this is the retry).
   func refresh() { load() }
 
-  /// A cell is about to show `row`: its thumbnail is wanted, if it has one.
   func willDisplayRow(at row: Int) {
     guard items.indices.contains(row), let url = items[row].imageURL,
       interactor.thumbnail(at: url) == nil
@@ -43,7 +53,6 @@ final class NewsListPresenter {
     interactor.loadThumbnail(at: url)
   }
 
-  /// The reader opened `row`.
   func didSelectRow(at row: Int) {
     guard items.indices.contains(row) else { return }
     coordinator?.showDetail(for: items[row])

@@ -1,6 +1,5 @@
 import Foundation
 import NewsCore
-import Observing
 import TerminalUI
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
@@ -12,7 +11,7 @@ import TerminalUI
 final class NewsListViewController: ViewController, NewsListView, TableViewDataSource,
   TableViewDelegate
 {
-  let presenter: NewsListPresenter
+  var presenter: any NewsListPresenting
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
@@ -21,7 +20,7 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private let emptyView = MessageView(
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
-  init(presenter: NewsListPresenter) {
+  init(presenter: any NewsListPresenting) {
     self.presenter = presenter
     super.init()
     title = NewsCopy.listTitle
@@ -29,18 +28,17 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    MessageTrace.record("viewDidLoad()", to: presenter)
     presenter.viewDidLoad()
   }
 
   /// The r key.
   func refresh() {
-    MessageTrace.record("refresh()", to: presenter)
     presenter.refresh()
   }
 
@@ -69,10 +67,11 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     rows[row].picture = .loaded(image)
     // The cell is looked up now, not remembered from when it asked: by now it may show
     // another story, and a reused row must never show someone else's picture.
-    guard let cell = tableView.cellForRow(at: row) as? NewsCell,
+    let indexPath = IndexPath(row: row, section: 0)
+    guard let cell = tableView.cellForRow(at: indexPath) as? NewsCell,
       cell.representedItemID == rows[row].id
     else { return }
-    cell.imageView.image = Image(data: image)
+    cell.imageView?.image = Image(data: image)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.
@@ -89,17 +88,24 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   // MARK: Table data source and delegate
 
-  func numberOfRows(in tableView: TableView) -> Int { rows.count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
-    (cell as? NewsCell)?.configure(with: rows[row])
-    presenter.willDisplayRow(at: row)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
+    (cell as? NewsCell)?.configure(with: rows[indexPath.row])
     return cell
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    MessageTrace.record("didSelectRow(at: \(row))", to: presenter)
-    presenter.didSelectRow(at: row)
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    presenter.willDisplayRow(at: indexPath.row)
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    presenter.didSelectRow(at: indexPath.row)
   }
 }

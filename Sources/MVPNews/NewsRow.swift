@@ -10,7 +10,7 @@ struct NewsRow: Equatable, Sendable {
   let id: String
   /// The headline, untouched: cutting it to the screen is the view's job.
   let title: String
-  /// The day of the story, as every variant writes it (`20 Nov 2026`).
+  /// The day of the story, formatted for the list (`20 Nov 2026`).
   let date: String
   /// Where the story's picture is.
   var picture: PictureState

@@ -7,21 +7,26 @@ import TerminalUI
 final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
 
+  /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
   /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
   /// its last row cannot survive reuse: a picture arrives as a new row, never into a cell.
   func configure(with row: NewsRow) {
-    textLabel.text = row.title
-    detailTextLabel.text = row.date
+    textLabel?.text = row.title
+    detailTextLabel?.text = row.date
     switch row.picture {
     case .noPicture:
-      imageView.placeholder = NewsCopy.noImage
-      imageView.image = nil
+      imageView?.placeholder = NewsCopy.noImage
+      imageView?.image = nil
     case .pending:
-      imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = nil
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = nil
     case .loaded(let picture):
-      imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = Image(data: picture)
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = Image(data: picture)
     }
   }
 }

@@ -1,5 +1,4 @@
 import NewsCore
-import Observing
 import TerminalUI
 
 /// Where presenters send the reader. A protocol so that a presenter's tests can hand in a
@@ -26,9 +25,6 @@ protocol NewsCoordinating: AnyObject {
 /// keeps the stack. Presenters only point back at it, weakly: it outlives every screen, and is
 /// not theirs to keep. Detail screens are not remembered at all: the stack owns them, so popping
 /// one releases it, its presenter and its view model.
-///
-/// While a trace is recording, each connection between a presenter or view model and the
-/// objects it calls goes through a relay (see `NewsApp.swift`) that records the call on the way.
 @MainActor
 final class NewsCoordinator: NewsCoordinating {
   private let environment: NewsEnvironment
@@ -42,16 +38,10 @@ final class NewsCoordinator: NewsCoordinating {
   func start() -> NavigationController {
     let interactor = NewsListInteractor(
       service: environment.newsService, imageLoader: environment.imageLoader)
-    let viewModel = NewsListViewModel(
-      interactor: NewsListInteractorRelay.recording(
-        from: NewsListViewModel.self, to: interactor) ?? interactor)
-    let presenter = NewsListPresenter(
-      viewModel: viewModel,
-      coordinator: NewsCoordinatorRelay.recording(
-        from: NewsListPresenter.self, to: self) ?? self)
+    let viewModel = NewsListViewModel(interactor: interactor)
+    let presenter = NewsListPresenter(viewModel: viewModel, coordinator: self)
     let list = NewsListViewController(presenter: presenter)
-    presenter.view =
-      NewsListViewRelay.recording(from: presenter, to: list) ?? list
+    presenter.view = list
     let navigation = NavigationController(rootViewController: list)
     navigationController = navigation
     return navigation
@@ -59,17 +49,13 @@ final class NewsCoordinator: NewsCoordinating {
 
   func showDetail(for item: NewsItem) {
     let viewModel = NewsDetailViewModel(item: item, imageLoader: environment.imageLoader)
-    let presenter = NewsDetailPresenter(
-      viewModel: viewModel,
-      coordinator: NewsCoordinatorRelay.recording(
-        from: NewsDetailPresenter.self, to: self) ?? self)
+    let presenter = NewsDetailPresenter(viewModel: viewModel, coordinator: self)
     let detail = NewsDetailViewController(presenter: presenter)
-    presenter.view =
-      NewsDetailViewRelay.recording(from: presenter, to: detail) ?? detail
-    navigationController?.pushViewController(detail)
+    presenter.view = detail
+    navigationController?.pushViewController(detail, animated: true)
   }
 
   func closeDetail() {
-    navigationController?.popViewController()
+    navigationController?.popViewController(animated: true)
   }
 }

@@ -1,19 +1,18 @@
 import Foundation
 import NewsCore
-import Observing
 import TerminalUI
 
 /// One story's screen, as a passive view: four views in a stack, filled by its presenter.
 @MainActor
 final class NewsDetailViewController: ViewController, NewsDetailView {
-  let presenter: NewsDetailPresenter
+  var presenter: any NewsDetailPresenting
 
   private let titleLabel = Label(style: .bold)
   private let dateLabel = Label(style: .dim)
   private let imageView = ImageView()
   private let contentLabel = Label()
 
-  init(presenter: NewsDetailPresenter) {
+  init(presenter: any NewsDetailPresenting) {
     self.presenter = presenter
     super.init()
     title = NewsCopy.detailTitle
@@ -29,13 +28,12 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
   }
 
   override func viewDidLoad() {
-    MessageTrace.record("viewDidLoad()", to: presenter)
+    super.viewDidLoad()
     presenter.viewDidLoad()
   }
 
   /// The back key.
   func back() {
-    MessageTrace.record("back()", to: presenter)
     presenter.back()
   }
 

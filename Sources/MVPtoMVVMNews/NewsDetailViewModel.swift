@@ -5,7 +5,7 @@ import Observing
 /// What the story screen's presenter forwards.
 @MainActor
 protocol NewsDetailViewModelInputs: AnyObject {
-  /// The screen exists: show the story, and fetch its picture if it has one.
+  /// The screen's view exists: fetch the story's picture, if it has one.
   func viewDidLoad()
 }
 
@@ -13,7 +13,7 @@ protocol NewsDetailViewModelInputs: AnyObject {
 @MainActor
 protocol NewsDetailViewModelOutputs: AnyObject {
   /// What the screen shows now.
-  var state: Bindable<NewsDetailState> { get }
+  var state: BindableValue<NewsDetail> { get }
 }
 
 /// The story screen's view model as its presenter sees it, in the list's shape.
@@ -25,15 +25,8 @@ protocol NewsDetailViewModelType: AnyObject {
   var outputs: any NewsDetailViewModelOutputs { get }
 }
 
-/// Everything the story screen can show, as one value, like the list's `NewsListState`.
-enum NewsDetailState: Equatable, Sendable {
-  /// The screen has not loaded yet.
-  case idle
-  /// The story, ready to show.
-  case showing(NewsDetail)
-}
-
-/// One story as its screen shows it: texts ready to draw, and where its picture is.
+/// One story as its screen shows it, the screen's one state: texts ready to draw, and where its
+/// picture is.
 struct NewsDetail: Equatable, Sendable {
   let title: String
   let date: String
@@ -41,7 +34,7 @@ struct NewsDetail: Equatable, Sendable {
   var picture: PictureState
 }
 
-/// One story's logic, with nothing to draw: what MVPNews's detail presenter decided, moved here.
+/// One story's logic, with nothing to draw: the texts formatted, the picture fetched.
 ///
 /// The picture's token lives exactly as long as the view model, which lives as long as its
 /// screen, so leaving mid-load cancels the load.
@@ -52,32 +45,26 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   var inputs: any NewsDetailViewModelInputs { self }
   var outputs: any NewsDetailViewModelOutputs { self }
 
-  private let stateValue = MutableBindable(NewsDetailState.idle)
-  var state: Bindable<NewsDetailState> { stateValue }
+  private let stateValue: MutableBindableValue<NewsDetail>
+  var state: BindableValue<NewsDetail> { stateValue }
 
-  let item: NewsItem
+  private let imageURL: URL?
   private let imageLoader: any ImageLoading
-  private var pictureLoad: Cancellable?
+  private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading) {
-    self.item = item
+    stateValue = MutableBindableValue(
+      NewsDetail(
+        title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
+        picture: item.imageURL == nil ? .noPicture : .pending))
+    imageURL = item.imageURL
     self.imageLoader = imageLoader
   }
 
   func viewDidLoad() {
-    stateValue.value = .showing(
-      NewsDetail(
-        title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
-        picture: item.imageURL == nil ? .noPicture : .pending))
-    guard let url = item.imageURL else { return }
+    guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
-      self?.pictureDidLoad(image)
+      self?.stateValue.value.picture = .loaded(image)
     }
-  }
-
-  private func pictureDidLoad(_ image: Data) {
-    guard case .showing(var detail) = stateValue.value else { return }
-    detail.picture = .loaded(image)
-    stateValue.value = .showing(detail)
   }
 }

@@ -1,17 +1,23 @@
-/// Everything the list screen can show, as one value: the view model's one output.
+import NewsCore
+
+/// Everything the list screen can show, as one value: the view model's one state output.
 ///
-/// The rows travel in the `loaded` case, so a picture arriving is a new state like any other
-/// (MVVMNews keeps rows as a second output, because its controller reads them as the table's
-/// data source; here the presenter hands them to the passive view with the state).
+/// The rows travel in the `loaded` case, pictures and all, so a picture arriving is a new state
+/// like any other.
 enum NewsListState: Equatable, Sendable {
-  /// The screen has not loaded yet.
-  case idle
-  /// A load is in flight.
+  /// A load is in flight. The screen starts here: it loads as soon as it appears.
   case loading
   /// The stories, as rows.
   case loaded([NewsRow])
-  /// The feed has no stories.
+  /// The feed had no stories.
   case empty
-  /// The load failed, for this reason.
+  /// The last load failed, for this reason.
   case failed(String)
+}
+
+/// Where the list screen wants to go. The view model only says so; where the story opens is the
+/// coordinator's business, which the presenter hands it to.
+enum NewsListRoute: Equatable, Sendable {
+  /// Open this story.
+  case story(NewsItem)
 }

@@ -1,5 +1,5 @@
+import Foundation
 import NewsCore
-import Observing
 import TerminalUI
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
@@ -8,7 +8,7 @@ import TerminalUI
 final class NewsListViewController: ViewController, NewsListView, TableViewDataSource,
   TableViewDelegate
 {
-  let presenter: NewsListPresenter
+  var presenter: any NewsListPresenting
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
@@ -17,7 +17,7 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private let emptyView = MessageView(
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
-  init(presenter: NewsListPresenter) {
+  init(presenter: any NewsListPresenting) {
     self.presenter = presenter
     super.init()
     title = NewsCopy.listTitle
@@ -25,18 +25,17 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    MessageTrace.record("viewDidLoad()", to: presenter)
     presenter.viewDidLoad()
   }
 
   /// The r key.
   func refresh() {
-    MessageTrace.record("refresh()", to: presenter)
     presenter.refresh()
   }
 
@@ -81,17 +80,24 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   // MARK: Table data source and delegate
 
-  func numberOfRows(in tableView: TableView) -> Int { rows.count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
-    (cell as? NewsCell)?.configure(with: rows[row])
-    presenter.willDisplayRow(at: row)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
+    (cell as? NewsCell)?.configure(with: rows[indexPath.row])
     return cell
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    MessageTrace.record("didSelectRow(at: \(row))", to: presenter)
-    presenter.didSelectRow(at: row)
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    presenter.willDisplayRow(at: indexPath.row)
+  }
+
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    presenter.didSelectRow(at: indexPath.row)
   }
 }

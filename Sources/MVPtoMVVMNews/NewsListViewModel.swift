@@ -2,26 +2,28 @@ import Foundation
 import NewsCore
 import Observing
 
-/// What the list screen's presenter forwards: the reader's actions, as events.
+/// What the list screen's presenter forwards: the reader's actions, as events. Inputs return
+/// nothing; what they lead to comes back through the outputs.
 @MainActor
 protocol NewsListViewModelInputs: AnyObject {
-  /// The screen exists: load the list.
+  /// The screen's view exists: load the list.
   func viewDidLoad()
-  /// Load again (after a failure, this is the retry).
+  /// The reader pressed r: load again (after a failure, this is the retry).
   func refresh()
-  /// A cell is about to show `row`: its thumbnail is wanted, if it has one.
+  /// `row` is about to be on screen: its thumbnail is wanted, if it has one.
   func willDisplayRow(at row: Int)
-  /// The reader opened `row`: the story to show, if the row is on screen. Where it leads is
-  /// not the view model's business; the presenter hands it to the coordinator. (The one input
-  /// that answers: selection shows nothing, so it is not a state.)
-  func select(row: Int) -> NewsItem?
+  /// The reader opened `row`.
+  func didSelectRow(at row: Int)
 }
 
-/// What the list screen's view model publishes: one state, and nothing else.
+/// What the list screen's view model publishes: one state, and where the reader goes. Reading
+/// an output changes nothing.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// What the screen shows now; every change is a new state.
-  var state: Bindable<NewsListState> { get }
+  var state: BindableValue<NewsListState> { get }
+  /// Where to go next: sent once each time the reader opens a story, and never replayed.
+  var route: EventStream<NewsListRoute> { get }
 }
 
 /// The list screen's view model as its presenter sees it, in the shape Kickstarter's ios-oss
@@ -34,12 +36,12 @@ protocol NewsListViewModelType: AnyObject {
   var outputs: any NewsListViewModelOutputs { get }
 }
 
-/// The list screen's logic, with nothing to draw: everything MVPNews's presenter decided,
-/// moved here, and nothing else.
+/// The list screen's logic, with nothing to draw: which state follows which, the rows and
+/// their pictures, and the story the reader opened.
 ///
-/// A test feeds inputs, advances a test scheduler and compares the states it saw (and the
-/// story `select(row:)` returned): no view, no fake view, no log of calls to read back from.
-/// No `TerminalUI` here: this class would be the same under UIKit, SwiftUI or a test.
+/// A test feeds inputs, advances a manual scheduler and compares the states it saw: no view, no
+/// fake view, no log of calls to read back from. No `TerminalUI` here: this class would be the
+/// same under UIKit, SwiftUI or a test.
 @MainActor
 final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   NewsListViewModelOutputs
@@ -47,10 +49,12 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
-  private let stateValue = MutableBindable(NewsListState.idle)
-  var state: Bindable<NewsListState> { stateValue }
+  private let stateValue = MutableBindableValue(NewsListState.loading)
+  private let routeEvents = EventSource<NewsListRoute>()
+  var state: BindableValue<NewsListState> { stateValue }
+  var route: EventStream<NewsListRoute> { routeEvents }
 
-  let interactor: any NewsListUseCase
+  var interactor: any NewsListUseCase
   /// The stories behind the rows, to open one and to match late thumbnails to rows.
   private var items: [NewsItem] = []
 
@@ -74,9 +78,9 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     interactor.loadThumbnail(at: url)
   }
 
-  func select(row: Int) -> NewsItem? {
-    guard case .loaded = stateValue.value, items.indices.contains(row) else { return nil }
-    return items[row]
+  func didSelectRow(at row: Int) {
+    guard case .loaded = stateValue.value, items.indices.contains(row) else { return }
+    routeEvents.send(.story(items[row]))
   }
 
   // MARK: Deciding the state

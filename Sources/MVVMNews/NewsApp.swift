@@ -1,13 +1,12 @@
 // MVVM: a view model sits between the controller and the same model MVC uses. It observes the
-// model as MVC's controller did, turns stories into display rows and one screen state, and
-// publishes them as `Bindable` outputs; the controller binds them to views and forwards keys.
+// model as MVC's controller did, and publishes one screen state and events as outputs; the
+// controller binds them to views and forwards what the reader does as inputs.
 
 import AppShell
 import NewsCore
-import Observing
 import TerminalUI
 
-/// The news app told in MVVM: MVC's model, wrapped by a view model the controller binds to.
+/// The news app told in MVVM: a view model between the controller and the model.
 public enum MVVMNewsApp: NewsVariant {
   public static let name = "mvvm"
   public static let summary = "the news list in MVVM, with view models and bound outputs"
@@ -18,22 +17,7 @@ public enum MVVMNewsApp: NewsVariant {
       imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
     let viewModel = NewsListViewModel(
       model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
-    let list = NewsListViewController(
-      viewModel: NewsListViewModelRelay.recording(from: NewsListViewController.self, to: viewModel)
-        ?? viewModel)
+    let list = NewsListViewController(viewModel: viewModel)
     return Scene(rootViewController: NavigationController(rootViewController: list))
   }
-}
-
-/// For --trace: what the list controller tells its view model, recorded on the way. The
-/// controller calls its view model directly, so no seam sees those calls; while a trace is
-/// recording, this relay stands in for the view model. Without a trace it is never made.
-final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListViewModelType,
-  NewsListViewModelInputs
-{
-  var inputs: any NewsListViewModelInputs { self }
-  var outputs: any NewsListViewModelOutputs { receiver.outputs }
-
-  func refresh() { relay("inputs.refresh()") { $0.refresh() } }
-  func select(row: Int) { relay("inputs.select(row: \(row))") { $0.select(row: row) } }
 }

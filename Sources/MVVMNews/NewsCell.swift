@@ -6,7 +6,7 @@ import TerminalUI
 /// `NewsItem`, and it formats nothing.
 ///
 /// A reused cell is handed a new row's view model each time it is dequeued. As a reusable
-/// owner it binds each one into a fresh bag, and the last one's bag is emptied first, so a
+/// owner it watches each one into a fresh bag, and the last one's bag is emptied first, so a
 /// picture that arrives late for the row the cell showed before can never land here.
 @MainActor
 final class NewsCell: TableViewCell, ReusableViewModelOwner {
@@ -14,12 +14,17 @@ final class NewsCell: TableViewCell, ReusableViewModelOwner {
 
   let viewModelSlot = ViewModelSlot<NewsCellViewModel>()
 
-  func didSetViewModel(_ viewModel: NewsCellViewModel, disposeBag: DisposeBag) {
-    textLabel.text = viewModel.title
-    detailTextLabel.text = viewModel.date
+  /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  func didSetViewModel(_ viewModel: NewsCellViewModel, bag: CancellationBag) {
+    textLabel?.text = viewModel.title
+    detailTextLabel?.text = viewModel.date
     viewModel.picture.bind { [weak self] picture in
       self?.show(picture)
-    }.store(in: disposeBag)
+    }.store(in: bag)
   }
 
   override func prepareForReuse() {
@@ -30,14 +35,14 @@ final class NewsCell: TableViewCell, ReusableViewModelOwner {
   private func show(_ picture: PictureState) {
     switch picture {
     case .noPicture:
-      imageView.placeholder = NewsCopy.noImage
-      imageView.image = nil
+      imageView?.placeholder = NewsCopy.noImage
+      imageView?.image = nil
     case .pending:
-      imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = nil
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = nil
     case .loaded(let picture):
-      imageView.placeholder = NewsCopy.imagePlaceholder
-      imageView.image = Image(data: picture)
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = Image(data: picture)
     }
   }
 }

@@ -2,24 +2,24 @@ import Foundation
 import Observing
 
 /// One row's view model: what its cell shows — the texts at once, the picture whenever it
-/// arrives. The list's view model makes one per story on screen, and keeps it, so a row that
-/// scrolls away and back gets the same one, picture and all.
+/// arrives. The list's view model makes one per row the table asks for, and keeps it, so a row
+/// that scrolls away and back gets the same one, picture and all.
 @MainActor
 final class NewsCellViewModel {
   /// The headline.
   let title: String
   /// The day, formatted.
   let date: String
-  /// Where the story's picture is: the one field that changes, so the one to bind.
-  var picture: Bindable<PictureState> { pictureValue }
+  /// Where the story's picture is: the one field that changes, so the one to watch.
+  var picture: BindableValue<PictureState> { pictureValue }
 
-  private let pictureValue: MutableBindable<PictureState>
+  private let pictureValue: MutableBindableValue<PictureState>
 
   /// The view model for `row`, whose picture is where `picture` says.
   init(row: NewsRow, picture: PictureState) {
     title = row.title
     date = row.date
-    pictureValue = MutableBindable(picture)
+    pictureValue = MutableBindableValue(picture)
   }
 
   /// The picture has arrived.

@@ -18,8 +18,8 @@ protocol NewsDetailViewModelOutputs: AnyObject {
   var date: String { get }
   /// The body.
   var content: String { get }
-  /// The picture, or where it is: the one field that changes, so the one to bind.
-  var picture: Bindable<PictureState> { get }
+  /// The picture, or where it is: the one field that changes, so the one to watch.
+  var picture: BindableValue<PictureState> { get }
 }
 
 /// The story screen's view model as its controller sees it, in the list's shape.
@@ -46,24 +46,24 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   let title: String
   let date: String
   let content: String
-  private let pictureValue: MutableBindable<PictureState>
-  var picture: Bindable<PictureState> { pictureValue }
+  var picture: BindableValue<PictureState> { pictureValue }
 
+  private let pictureValue: MutableBindableValue<PictureState>
   private let imageURL: URL?
   private let imageLoader: any ImageLoading
-  private var pictureLoad: Cancellable?
+  private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading) {
     title = item.title
     date = NewsDateFormat.string(from: item.date)
     content = item.content
-    pictureValue = MutableBindable(item.imageURL == nil ? .noPicture : .pending)
+    pictureValue = MutableBindableValue(item.imageURL == nil ? .noPicture : .pending)
     imageURL = item.imageURL
     self.imageLoader = imageLoader
   }
 
-  /// Loading starts here rather than in `init`, at the moment MVC's
-  /// controller starts it, so both variants ask for the picture at the same tick.
+  /// Loading starts when the screen's view exists, not in `init`: a view model that is made
+  /// but never shown fetches nothing.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in

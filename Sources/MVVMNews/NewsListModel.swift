@@ -1,31 +1,34 @@
 import NewsCore
 import Observing
 
-/// The list's data and how it is loaded: the M of MVC, and — this very file — the model MVVM's
-/// view model wraps. It has no idea who shows it; anyone may observe its properties by key path.
+/// The list's data and how it is loaded: the model. It has no idea who shows it; anyone may
+/// observe its properties by key path.
 ///
-/// On iOS these would be `@objc dynamic` properties and KVO would notice the
-/// setters by itself. Here each `didSet` announces the change — the one line
-/// a UIKit reader has not seen before.
+/// On iOS these would be `@objc dynamic` properties and KVO would notice the setters by itself.
+/// Here each property says when it changes, as iOS code does when it takes KVO's notifications
+/// over by hand: `willChangeValue(for:)` before, `didChangeValue(for:)` after.
 @MainActor
-final class NewsListModel: KeyValueObservable {
+class NewsListModel: KeyValueObservable {
   let keyValueObservers = KeyValueObservers()
 
   /// The stories of the last successful load.
   private(set) var items: [NewsItem] = [] {
-    didSet { didChangeValue(for: \.items, from: oldValue) }
+    willSet { willChangeValue(for: \.items) }
+    didSet { didChangeValue(for: \.items) }
   }
   /// Whether a load is in flight.
   private(set) var isLoading = false {
-    didSet { didChangeValue(for: \.isLoading, from: oldValue) }
+    willSet { willChangeValue(for: \.isLoading) }
+    didSet { didChangeValue(for: \.isLoading) }
   }
   /// Why the last load failed; `nil` after a success.
   private(set) var error: NewsLoadError? {
-    didSet { didChangeValue(for: \.error, from: oldValue) }
+    willSet { willChangeValue(for: \.error) }
+    didSet { didChangeValue(for: \.error) }
   }
 
   private let service: any NewsService
-  private var load: Cancellable?
+  private var load: CancellationToken?
 
   init(service: any NewsService) {
     self.service = service

@@ -1,12 +1,15 @@
+import Foundation
 import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen's controller: it observes, feeds the table and turns keys into calls.
-/// In MVVM it owns a view model, set once, that decides and formats: it is tested with a stub.
+/// The list screen's controller: it watches, hands the table its rows and turns keys into calls.
+/// In MVVM its view model decides and formats: the controller is tested with a stub.
 @MainActor
-final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
-  let viewModelSlot = ViewModelSlot<any NewsListViewModelType>()
+final class NewsListViewController: ViewController, TableViewDelegate {
+  let viewModel: any NewsListViewModelType
+  private let dataSource: NewsListDataSource
+  private let bag = CancellationBag()
 
   private let tableView = TableView()
   private let loadingView = LoadingView(text: NewsCopy.loading)
@@ -15,68 +18,76 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
   init(viewModel: any NewsListViewModelType) {
+    self.viewModel = viewModel
+    dataSource = NewsListDataSource { viewModel.outputs.cellViewModel(at: $0) }
     super.init()
     title = NewsCopy.listTitle
     hint = NewsCopy.listHint
-    self.viewModel = viewModel
   }
 
   override func viewDidLoad() {
+    super.viewDidLoad()
     for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
-    tableView.dataSource = self
+    tableView.dataSource = dataSource
     tableView.delegate = self
     addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
-    refresh()
+    bindViewModel()
+    viewModel.inputs.viewDidLoad()
   }
 
-  /// Every observation is stored in the bag, so each one ends with the controller.
-  func didSetViewModel(_ viewModel: any NewsListViewModelType, disposeBag: DisposeBag) {
-    viewModel.outputs.rows.bind { [weak self] _ in
-      self?.tableView.reloadData()
-    }.store(in: disposeBag)
-    viewModel.outputs.state.bind { [weak self] _ in
-      self?.updateVisibleState()
-    }.store(in: disposeBag)
+  /// Everything it watches is held in the bag, so each one ends with the controller.
+  private func bindViewModel() {
+    viewModel.outputs.state.bind { [weak self] state in
+      self?.render(state)
+    }.store(in: bag)
     viewModel.outputs.route.observe { [weak self] route in
       guard case .story(let story) = route else { return }
-      self?.navigationController?.pushViewController(NewsDetailViewController(viewModel: story))
-    }.store(in: disposeBag)
+      let detail = NewsDetailViewController(viewModel: story)
+      self?.navigationController?.pushViewController(detail, animated: true)
+    }.store(in: bag)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.
-  private func updateVisibleState() {
-    let state = viewModel.outputs.state.value
-    let isLoading = state == .loading
-    let error: String? = if case .failed(let message) = state { message } else { nil }
-    isLoading
+  private func render(_ state: NewsListState) {
+    var error: String?
+    switch state {
+    case .loading: break
+    case .loaded(let rows): show(rows)
+    case .empty: show([])
+    case .failed(let message): error = message
+    }
+    state == .loading
       ? loadingView.activityIndicator.startAnimating()
       : loadingView.activityIndicator.stopAnimating()
-    loadingView.isHidden = !isLoading
+    loadingView.isHidden = state != .loading
     errorBanner.isHidden = error == nil
-    errorBanner.messageLabel.text = error ?? ""
+    errorBanner.messageLabel.text = error
     emptyView.isHidden = state != .empty
-    tableView.isHidden = state != .list
+    tableView.isHidden = if case .loaded = state { false } else { true }
   }
 
-  /// The first load, and the r key: load again (after a failure, this is the retry).
+  /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
+  /// the list behind the error is the one last shown.
+  private func show(_ rows: [NewsRow]) {
+    dataSource.rows = rows
+    tableView.reloadData()
+  }
+
+  /// The r key: load again (after a failure, this is the retry).
   func refresh() {
     viewModel.inputs.refresh()
   }
 
-  // MARK: Table data source and delegate
+  // MARK: Table delegate
 
-  func numberOfRows(in tableView: TableView) -> Int { viewModel.outputs.rows.value.count }
-
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: NewsCell.reuseIdentifier, for: row)
-    (cell as? NewsCell)?.viewModel = viewModel.outputs.cellViewModel(at: row)
-    return cell
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    viewModel.inputs.willDisplayRow(at: indexPath.row)
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt row: Int) {
-    viewModel.inputs.select(row: row)
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    viewModel.inputs.didSelectRow(at: indexPath.row)
   }
 }
-
-extension NewsListViewController: NonReusableViewModelOwner {}

@@ -4,14 +4,14 @@ import Foundation
 ///
 /// This is what the view gets instead of a `NewsItem`. A cell that can only be handed these
 /// values cannot format a date its own way or peek at the content, and a test can check the
-/// formatting by comparing plain values. The row's picture is not here, as it is in MVP's rows:
-/// in MVVM it arrives late, through the row's cell view model, so the rows never change for it.
+/// formatting by comparing plain values. The row's picture is not here: it arrives late,
+/// through the row's cell view model, so the rows never change for it.
 struct NewsRow: Hashable, Sendable {
   /// The story's id: two stories with the same headline and date are still two rows.
   let id: String
   /// The headline, untouched: cutting it to the screen is the view's job.
   let title: String
-  /// The day of the story, as every variant writes it (`20 Nov 2026`).
+  /// The day of the story, formatted for the list (`20 Nov 2026`).
   let date: String
 }
 

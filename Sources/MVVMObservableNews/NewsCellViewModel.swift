@@ -3,8 +3,8 @@ import Observation
 import Observing
 
 /// One row's view model: what its cell shows — the texts at once, the picture whenever it
-/// arrives. The list's view model makes one per story on screen, and keeps it, so a row that
-/// scrolls away and back gets the same one, picture and all.
+/// arrives. The list's view model makes one per row the table asks for, and keeps it, so a row
+/// that scrolls away and back gets the same one, picture and all.
 @MainActor
 @Observable
 final class NewsCellViewModel: DeliversChanges {
@@ -12,10 +12,10 @@ final class NewsCellViewModel: DeliversChanges {
   let title: String
   /// The day, formatted.
   let date: String
-  /// Where the story's picture is: the one field that changes, so the one to observe.
+  /// Where the story's picture is: the one field that changes, so the one to watch.
   private(set) var picture: PictureState
 
-  @ObservationIgnored let changeDelivery: any ChangeDelivery
+  let changeDelivery: any ChangeDelivery
 
   /// The view model for `row`, whose picture is where `picture` says.
   init(row: NewsRow, picture: PictureState, changeDelivery: any ChangeDelivery) {

@@ -3,11 +3,12 @@ import Observing
 import TerminalUI
 
 /// One story: title, date, picture, content. In MVVM the controller only
-/// observes: the fields come formatted, and the picture's load belongs to the
+/// watches: the fields come formatted, and the picture's load belongs to the
 /// view model, which goes away with this controller.
 @MainActor
-final class NewsDetailViewController: ViewController, NonReusableViewModelOwner {
-  let viewModelSlot = ViewModelSlot<any NewsDetailViewModelType>()
+final class NewsDetailViewController: ViewController {
+  let viewModel: any NewsDetailViewModelType
+  private let bag = CancellationBag()
 
   private let titleLabel = Label(style: .bold)
   private let dateLabel = Label(style: .dim)
@@ -15,10 +16,10 @@ final class NewsDetailViewController: ViewController, NonReusableViewModelOwner 
   private let contentLabel = Label()
 
   init(viewModel: any NewsDetailViewModelType) {
+    self.viewModel = viewModel
     super.init()
     title = NewsCopy.detailTitle
     hint = NewsCopy.detailHint
-    self.viewModel = viewModel
   }
 
   override func loadView() {
@@ -27,19 +28,22 @@ final class NewsDetailViewController: ViewController, NonReusableViewModelOwner 
     view = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
   }
 
-  /// The fields are set once; the picture is observed, as it arrives later.
-  func didSetViewModel(_ viewModel: any NewsDetailViewModelType, disposeBag: DisposeBag) {
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    bindViewModel()
+    viewModel.inputs.viewDidLoad()
+  }
+
+  /// The fields are set once; the picture is watched, as it arrives later.
+  private func bindViewModel() {
+    // The read is made again after every change, so it must hold the view model, not `self`.
+    let viewModel = self.viewModel
     titleLabel.text = viewModel.outputs.title
     dateLabel.text = viewModel.outputs.date
     contentLabel.text = viewModel.outputs.content
     observe(viewModel.outputs.picture, of: viewModel) { [weak self] picture in
       self?.show(picture)
-    }.store(in: disposeBag)
-  }
-
-  override func viewDidLoad() {
-    MessageTrace.record("inputs.viewDidLoad()", to: viewModel)
-    viewModel.inputs.viewDidLoad()
+    }.store(in: bag)
   }
 
   private func show(_ picture: PictureState) {

@@ -19,7 +19,7 @@ protocol NewsDetailViewModelOutputs: AnyObject {
   var date: String { get }
   /// The body.
   var content: String { get }
-  /// The picture, or where it is: the one field that changes, so the one to observe.
+  /// The picture, or where it is: the one field that changes, so the one to watch.
   var picture: PictureState { get }
 }
 
@@ -50,10 +50,10 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   let content: String
   private(set) var picture: PictureState
 
-  @ObservationIgnored let changeDelivery: any ChangeDelivery
-  @ObservationIgnored private let imageURL: URL?
-  @ObservationIgnored private let imageLoader: any ImageLoading
-  @ObservationIgnored private var pictureLoad: Cancellable?
+  let changeDelivery: any ChangeDelivery
+  private let imageURL: URL?
+  private let imageLoader: any ImageLoading
+  @ObservationIgnored private var pictureLoad: CancellationToken?
 
   /// A view model for `item`, whose changes are delivered on `changeDelivery`.
   init(item: NewsItem, imageLoader: any ImageLoading, changeDelivery: any ChangeDelivery) {
@@ -66,8 +66,8 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
     self.changeDelivery = changeDelivery
   }
 
-  /// Loading starts here rather than in `init`, at the moment MVC's
-  /// controller starts it, so both variants ask for the picture at the same tick.
+  /// Loading starts when the screen's view exists, not in `init`: a view model that is made
+  /// but never shown fetches nothing.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in

@@ -1,15 +1,11 @@
-/// Which of its four faces the list screen shows. One value rather than
-/// `isLoading` plus `error` plus `items`: a view bound to it cannot end up
-/// showing the spinner and the error at once.
-///
-/// The rows are a second output, not part of this state (MVP→MVVM's view model puts them in
-/// its `loaded` case): the controller is the table's data source and reads the rows whenever
-/// the table asks, and the rows of the last good load stay behind an error.
+/// Which of its four faces the list screen shows, and the rows when it shows the list. One value
+/// rather than `isLoading` plus `error` plus `items`: a view bound to it cannot end up showing
+/// the spinner and the error at once.
 enum NewsListState: Equatable, Sendable {
-  /// A load is in flight.
+  /// A load is in flight. The screen starts here: it loads as soon as it appears.
   case loading
-  /// The stories are in the `rows` output.
-  case list
+  /// The stories, as rows.
+  case loaded([NewsRow])
   /// The feed had no stories.
   case empty
   /// The last load failed, for this reason.

@@ -3,33 +3,34 @@ import NewsCore
 import Observation
 import Observing
 
-/// What the list screen's view can tell its view model: things that happened.
-/// The view never asks for data here; data comes back through the outputs.
+/// What the list screen's view can tell its view model: things that happened. Inputs return
+/// nothing; what they lead to comes back through the outputs.
 @MainActor
 protocol NewsListViewModelInputs: AnyObject {
-  /// Load the list: the first time when the screen's view exists, then each time the reader
-  /// presses r (after a failure, this is the retry).
+  /// The screen's view exists: load the list.
+  func viewDidLoad()
+  /// The reader pressed r: load again (after a failure, this is the retry).
   func refresh()
+  /// `row` is about to be on screen: its picture is wanted, if it has one.
+  func willDisplayRow(at row: Int)
   /// The reader opened `row`.
-  func select(row: Int)
+  func didSelectRow(at row: Int)
 }
 
-/// What the list screen's view model publishes: read-only state a view can observe but never
-/// write, and the events it sends.
+/// What the list screen's view model publishes: state a view can watch but never write, and
+/// the events it sends. Reading an output changes nothing.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
-  /// Spinner, list, empty state or error.
+  /// Spinner, rows, empty state or error.
   var state: NewsListState { get }
-  /// The stories of the last good load, formatted for display.
-  var rows: [NewsRow] { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
-  var route: Signal<NewsListRoute> { get }
-  /// The view model for the cell of `row`. Asking for it says the row is about to be on
-  /// screen, so its picture is fetched then, once per picture, and kept.
+  var route: EventStream<NewsListRoute> { get }
+  /// The view model for the cell of `row`: the same one each time the row is asked for, so a
+  /// row that scrolls away and back keeps its picture.
   func cellViewModel(at row: Int) -> NewsCellViewModel
 }
 
-/// The list screen's view model as its controller sees it: inputs to call, outputs to observe.
+/// The list screen's view model as its controller sees it: inputs to call, outputs to watch.
 /// Kickstarter's ios-oss gives every view model this shape. The controller depends on the
 /// protocol, not the class, so a test can hand it a stub with outputs the test sets by hand.
 @MainActor
@@ -40,9 +41,8 @@ protocol NewsListViewModelType: DeliversChanges {
   var outputs: any NewsListViewModelOutputs { get }
 }
 
-/// The list screen's logic and nothing of its looks. It wraps MVC's model and thumbnail store,
-/// unchanged, and observes them exactly as MVC's controller did; what it makes of a change is a
-/// value — a row, a state — where the controller set views.
+/// The list screen's logic and nothing of its looks. It wraps the model and the thumbnail store
+/// and observes them; what it makes of a change is a value — a row, a state — never a view.
 ///
 /// So a test drives the inputs, reads the outputs and never builds a view.
 @MainActor
@@ -53,20 +53,20 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
-  // Plain properties: Observation tells whoever reads them of each change. Only the route, an
-  // event rather than state, is still a signal.
-  private(set) var state: NewsListState
-  private(set) var rows: [NewsRow] = []
-  @ObservationIgnored private let routeSignal = PassthroughSignal<NewsListRoute>()
-  var route: Signal<NewsListRoute> { routeSignal }
+  // A plain property: Observation tells whoever reads it of each change. Only the route, an
+  // event rather than state, is still a stream.
+  private(set) var state = NewsListState.loading
+  private let routeEvents = EventSource<NewsListRoute>()
+  var route: EventStream<NewsListRoute> { routeEvents }
 
-  @ObservationIgnored let changeDelivery: any ChangeDelivery
-  @ObservationIgnored private let model: NewsListModel
-  @ObservationIgnored private let thumbnails: ThumbnailStore
-  @ObservationIgnored private let imageLoader: any ImageLoading
-  @ObservationIgnored private let observations = DisposeBag()
-  /// The cell view models made so far, by row, so a row that scrolls away and back keeps its
-  /// own; a row that changes is a new row, and gets a new one.
+  let changeDelivery: any ChangeDelivery
+  private let model: NewsListModel
+  private let thumbnails: ThumbnailStore
+  private let imageLoader: any ImageLoading
+  private let bag = CancellationBag()
+  /// The rows of the last good load, and the cell view models made for them so far, by row: a
+  /// row that changes is a new row, and gets a new one.
+  @ObservationIgnored private var rows: [NewsRow] = []
   @ObservationIgnored private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
 
   /// A view model over `model` and `thumbnails`, whose changes are delivered on `changeDelivery`.
@@ -78,67 +78,81 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     self.thumbnails = thumbnails
     self.imageLoader = imageLoader
     self.changeDelivery = changeDelivery
-    state = Self.state(of: model)
     observeModel()
   }
 
-  func refresh() {
-    MessageTrace.record("reload()", to: model)
-    model.reload()
-  }
+  // MARK: Inputs
 
-  func select(row: Int) {
-    guard model.items.indices.contains(row) else { return }
-    let story = NewsDetailViewModel(
-      item: model.items[row], imageLoader: imageLoader, changeDelivery: changeDelivery)
-    routeSignal.send(.story(story))
-  }
+  func viewDidLoad() { model.reload() }
+
+  func refresh() { model.reload() }
 
   /// Pictures are fetched once per URL and kept (the store's rule), and never cancelled when a
   /// row scrolls away: the reader is likely to scroll back.
+  func willDisplayRow(at row: Int) {
+    guard model.items.indices.contains(row), let url = model.items[row].imageURL else { return }
+    thumbnails.load(url)
+  }
+
+  func didSelectRow(at row: Int) {
+    guard model.items.indices.contains(row) else { return }
+    let story = NewsDetailViewModel(
+      item: model.items[row], imageLoader: imageLoader, changeDelivery: changeDelivery)
+    routeEvents.send(.story(story))
+  }
+
+  // MARK: Outputs
+
   func cellViewModel(at row: Int) -> NewsCellViewModel {
     let display = rows[row]
     if let made = cellViewModels[display] { return made }
-    let url = model.items[row].imageURL
     let made = NewsCellViewModel(
-      row: display, picture: picture(at: url), changeDelivery: changeDelivery)
+      row: display, picture: picture(at: model.items[row].imageURL),
+      changeDelivery: changeDelivery)
     cellViewModels[display] = made
-    if let url { thumbnails.load(url) }
     return made
   }
 
-  /// What MVC's controller observed, observed here instead: the same key paths and the same
-  /// notification, each turned into an output value.
+  // MARK: Deciding the state
+
+  /// The model's key paths and the store's notification, each turned into an output value.
   private func observeModel() {
     model.observe(\.items) { [weak self] model, _ in
       guard let self else { return }
       rows = model.items.map(row(for:))
       let current = Set(rows)
       cellViewModels = cellViewModels.filter { current.contains($0.key) }
-    }.store(in: observations)
+    }.store(in: bag)
     model.observe(\.isLoading) { [weak self] _, _ in
       self?.updateState()
-    }.store(in: observations)
+    }.store(in: bag)
     model.observe(\.error) { [weak self] _, _ in
       self?.updateState()
-    }.store(in: observations)
-    thumbnails.notificationCenter.observe(.thumbnailDidLoad, object: thumbnails) {
-      [weak self] notification in
-      guard let url = notification.userInfo?["url"] as? URL else { return }
-      self?.thumbnailDidLoad(url)
-    }.store(in: observations)
+    }.store(in: bag)
+    let center = thumbnails.notificationCenter
+    let observer = center.addObserver(
+      forName: .thumbnailDidLoad, object: nil, queue: nil
+    ) { [weak self] notification in
+      // With no queue, the block runs inside `post`, on the main actor the store posts from.
+      let url = notification.userInfo?["url"] as? URL
+      MainActor.assumeIsolated { self?.thumbnailDidLoad(url) }
+    }
+    CancellationToken(removing: observer, from: center).store(in: bag)
   }
 
-  private func updateState() { state = Self.state(of: model) }
-
-  /// The decision MVC's controller made in `updateVisibleState()`, made as a value.
-  private static func state(of model: NewsListModel) -> NewsListState {
-    if model.isLoading { return .loading }
-    if let error = model.error { return .failed(error.message) }
-    return model.items.isEmpty ? .empty : .list
+  /// Which of its faces the screen shows, decided as a value a test can compare.
+  private func updateState() {
+    state =
+      if model.isLoading {
+        .loading
+      } else if let error = model.error {
+        .failed(error.message)
+      } else {
+        rows.isEmpty ? .empty : .loaded(rows)
+      }
   }
 
-  /// The formatting MVC's controller did in `cellForRowAt`, now testable as a value.
+  /// A story as its row shows it: every string formatted.
   private func row(for item: NewsItem) -> NewsRow {
     NewsRow(id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date))
   }
@@ -151,8 +165,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   /// The picture goes to the view models of the rows that show it; whichever cell is bound to
   /// one of them now draws it. No cell is touched here: which cell shows which row is the view's
   /// business.
-  private func thumbnailDidLoad(_ url: URL) {
-    guard let picture = thumbnails.image(for: url) else { return }
+  private func thumbnailDidLoad(_ url: URL?) {
+    guard let url, let picture = thumbnails.image(for: url) else { return }
     for (index, item) in model.items.enumerated() where item.imageURL == url {
       cellViewModels[rows[index]]?.pictureDidLoad(picture)
     }

@@ -15,20 +15,25 @@ final class DeadlineQueue: Sendable {
   /// Adds `work` at `deadline`. Equal deadlines run in the order they were scheduled.
   ///
   /// The trace being recorded when the work is scheduled (or none) is current again when it
-  /// runs, as a logger's context follows work onto another queue: an answer that arrives three
-  /// seconds later is part of the same app's conversation, even when two apps side by side
-  /// share one clock.
+  /// runs, and so is the object that scheduled it, as a logger's context follows work onto
+  /// another queue: an answer that arrives three seconds later is part of the same app's
+  /// conversation, even when two apps side by side share one clock.
   @MainActor
-  func insert(at deadline: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable {
+  func insert(at deadline: Duration, _ work: @escaping @MainActor () -> Void) -> CancellationToken {
     let trace = MessageTrace.current
-    let work: @MainActor () -> Void = { MessageTrace.$current.withValue(trace, operation: work) }
+    let speaker = MessageTrace.speaker
+    let work: @MainActor () -> Void = {
+      MessageTrace.$current.withValue(trace) {
+        MessageTrace.$speaker.withValue(speaker, operation: work)
+      }
+    }
     let sequence = state.withLock { state in
       defer { state.nextSequence += 1 }
       state.entries[state.nextSequence] = Entry(
         deadline: deadline, sequence: state.nextSequence, work: work)
       return state.nextSequence
     }
-    return Cancellable { [weak self] in
+    return CancellationToken { [weak self] in
       _ = self?.state.withLock { $0.entries.removeValue(forKey: sequence) }
     }
   }

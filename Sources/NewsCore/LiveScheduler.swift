@@ -4,7 +4,7 @@ import Observing
 /// the app's run loop asks it how long to sleep and then to run what is due,
 /// so all work still happens on the main thread, one piece at a time.
 @MainActor
-public final class LiveScheduler: Scheduler {
+public final class LiveScheduler: Scheduling {
   private let clock = ContinuousClock()
   private let start: ContinuousClock.Instant
   private let queue = DeadlineQueue()
@@ -15,7 +15,7 @@ public final class LiveScheduler: Scheduler {
   public var now: Duration { clock.now - start }
 
   public func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
-    -> Cancellable
+    -> CancellationToken
   {
     queue.insert(at: now + max(delay, .zero), work)
   }

@@ -9,14 +9,14 @@ public struct NewsEnvironment {
   /// Loads pictures.
   public var imageLoader: any ImageLoading
   /// The clock everything waits on.
-  public var scheduler: any Scheduler
+  public var scheduler: any Scheduling
   /// Where broadcasts go: `NotificationCenter.default`'s stand-in, one per running app, so two
   /// apps side by side never hear each other.
   public var notificationCenter: NotificationCenter
 
   /// Creates an environment.
   public init(
-    newsService: any NewsService, imageLoader: any ImageLoading, scheduler: any Scheduler,
+    newsService: any NewsService, imageLoader: any ImageLoading, scheduler: any Scheduling,
     notificationCenter: NotificationCenter = NotificationCenter()
   ) {
     self.newsService = newsService

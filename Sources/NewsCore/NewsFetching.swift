@@ -10,7 +10,7 @@ public protocol NewsFetching: AnyObject {
   /// returned token is cancelled or released first — and never before this
   /// call returns, so the caller always holds the token when the answer lands.
   func fetchNews(completion: @escaping @MainActor (Result<Data, NewsLoadError>) -> Void)
-    -> Cancellable
+    -> CancellationToken
 }
 
 /// Loads the news as items. This is what the variants depend on, through
@@ -20,34 +20,8 @@ public protocol NewsService: AnyObject {
   /// Starts a load. `completion` runs once on the main actor, unless the
   /// returned token is cancelled or released first — and never before this
   /// call returns (as with `URLSession`), so callers need no re-entrancy guards.
-  ///
-  /// Implement this; call `loadNews(completion:)`, which records the call and its answer for
-  /// `--trace` and then calls this.
-  func startLoadingNews(
-    completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable
-}
-
-extension NewsService {
-  /// Loads the news: `startLoadingNews(completion:)`, recorded in the current trace as
-  /// `NewsListModel → FetchingNewsService: loadNews()` and, when the answer comes,
-  /// `FetchingNewsService → NewsListModel: loadNews completed: success(16 × NewsItem)`.
-  ///
-  /// The caller is named by the file the call is written in. `caller` is that file; leave it
-  /// to its default.
-  public func loadNews(
-    caller: String = #fileID,
-    completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable {
-    let caller = Participant(file: caller)
-    let service = Participant(of: self)
-    MessageTrace.current?.record("loadNews()", from: caller, to: service)
-    return startLoadingNews { result in
-      MessageTrace.current?.record(
-        "loadNews completed: \(TraceSummary.of(result))", from: service, to: caller)
-      completion(result)
-    }
-  }
+  func loadNews(completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void)
+    -> CancellationToken
 }
 
 /// The everyday `NewsService`: fetch the bytes, then parse them.
@@ -62,9 +36,9 @@ public final class FetchingNewsService: NewsService {
     self.parser = parser
   }
 
-  public func startLoadingNews(
+  public func loadNews(
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     let parser = self.parser
     return fetcher.fetchNews { result in
       completion(

@@ -6,16 +6,19 @@ import Observing
 @MainActor
 public final class TimedMockImageLoader: ImageLoading {
   private let delay: Duration
-  private let scheduler: any Scheduler
+  private let scheduler: any Scheduling
+
+  /// How long a picture takes unless told otherwise: a second.
+  nonisolated public static let defaultDelay = Duration.seconds(1)
 
   /// Creates a loader that answers `delay` after each request.
-  public init(delay: Duration = .seconds(1), scheduler: any Scheduler) {
+  public init(delay: Duration = defaultDelay, scheduler: any Scheduling) {
     self.delay = delay
     self.scheduler = scheduler
   }
 
-  public func startLoadingImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
-    -> Cancellable
+  public func loadImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
+    -> CancellationToken
   {
     let picture = Self.picture(for: url)
     return scheduler.schedule(after: delay) { completion(picture) }

@@ -27,12 +27,15 @@ public final class TimedMockNewsFetcher: NewsFetching {
   public var failsNextRequest = false
   private let fixture: Data
   private let mode: Mode
-  private let scheduler: any Scheduler
+  private let scheduler: any Scheduling
+
+  /// How long the feed takes unless told otherwise: three seconds, as in the original KVO demo.
+  nonisolated public static let defaultDelay = Duration.seconds(3)
 
   /// Creates a fetcher that answers `delay` after each request.
   public init(
-    fixture: Data, delay: Duration = .seconds(3), mode: Mode = .success,
-    scheduler: any Scheduler
+    fixture: Data, delay: Duration = defaultDelay, mode: Mode = .success,
+    scheduler: any Scheduling
   ) {
     self.fixture = fixture
     self.delay = delay
@@ -41,7 +44,7 @@ public final class TimedMockNewsFetcher: NewsFetching {
   }
 
   public func fetchNews(completion: @escaping @MainActor (Result<Data, NewsLoadError>) -> Void)
-    -> Cancellable
+    -> CancellationToken
   {
     let answer: Result<Data, NewsLoadError>
     switch mode {

@@ -1,32 +1,49 @@
-/// What an observer wants delivered, after Foundation's `NSKeyValueObservingOptions`.
-public struct ObservingOptions: OptionSet, Sendable {
+/// What an observer wants delivered: Foundation's `NSKeyValueObservingOptions` without the `NS`.
+public struct KeyValueObservingOptions: OptionSet, Sendable {
   public let rawValue: Int
   public init(rawValue: Int) { self.rawValue = rawValue }
 
-  /// Deliver the value after the change in `ObservedChange.newValue`.
-  public static let new = ObservingOptions(rawValue: 1 << 0)
-  /// Deliver the value before the change in `ObservedChange.oldValue`.
-  public static let old = ObservingOptions(rawValue: 1 << 1)
+  /// Deliver the value after the change in `KeyValueObservedChange.newValue`.
+  public static let new = KeyValueObservingOptions(rawValue: 1 << 0)
+  /// Deliver the value before the change in `KeyValueObservedChange.oldValue`.
+  public static let old = KeyValueObservingOptions(rawValue: 1 << 1)
   /// Call the handler once at once, before any change, with the current value.
-  public static let initial = ObservingOptions(rawValue: 1 << 2)
+  public static let initial = KeyValueObservingOptions(rawValue: 1 << 2)
 }
 
-/// One change of an observed property, after Foundation's `NSKeyValueObservedChange`.
-public struct ObservedChange<Value> {
+/// One change of an observed property: Foundation's `NSKeyValueObservedChange` without the `NS`.
+public struct KeyValueObservedChange<Value> {
   /// The value before the change, if `.old` was asked for (never on the initial call).
   public let oldValue: Value?
   /// The value after the change, if `.new` was asked for.
   public let newValue: Value?
 }
 
+/// One observation made with `observe(_:options:changeHandler:)`: Foundation's
+/// `NSKeyValueObservation` without the `NS`. The observation lasts until `invalidate()` is
+/// called or the object is released, so keep it — in a property, or in a bag.
+public final class KeyValueObservation: Sendable {
+  private let token: CancellationToken
+
+  init(_ token: CancellationToken) { self.token = token }
+
+  /// Stops the observation. Calling it again does nothing.
+  public func invalidate() { token.cancel() }
+
+  /// Keeps the observation alive as long as `bag` lives (a bag holds a screen's other
+  /// observations too; Foundation's observation has no bag and lives in a property).
+  public func store(in bag: CancellationBag) { bag.insert(token) }
+}
+
 /// A class whose properties can be observed by key path, as with KVO on iOS:
 ///
-///     token = model.observe(\.state, options: [.initial, .new]) { model, change in … }
+///     observation = model.observe(\.state, options: [.initial, .new]) { model, change in … }
 ///
-/// Foundation on Linux has no KVO and no Objective-C runtime, so nothing can
-/// intercept a setter for us. The observed class announces its own changes
-/// instead, from `didSet`, which is the one line an iOS reader will not have
-/// seen: `didSet { didChangeValue(for: \.state, from: oldValue) }`.
+/// On iOS an `@objc dynamic` property of an `NSObject` is observed without a line of its own:
+/// the Objective-C runtime swaps in a setter that tells the observers. Foundation on Linux has no
+/// KVO and no runtime, so the class tells them itself, the way iOS code does when it takes over
+/// the notifications by hand: `willChangeValue(for:)` in the property's `willSet`,
+/// `didChangeValue(for:)` in its `didSet`.
 @MainActor
 public protocol KeyValueObservable: AnyObject {
   /// The observers of this object's properties. Store one `KeyValueObservers()` per object.
@@ -34,57 +51,56 @@ public protocol KeyValueObservable: AnyObject {
 }
 
 extension KeyValueObservable {
-  /// Calls `changeHandler` after every change of `keyPath`, until the token is
-  /// cancelled or released. The handler receives the object, so it need not
-  /// capture it (capturing it strongly would keep it alive).
-  ///
-  /// `file` names the observer in `--trace`; leave it to its default.
+  /// Calls `changeHandler` after every change of `keyPath`, until the observation is
+  /// invalidated or released. The handler receives the object, so it need not capture it
+  /// (capturing it strongly would keep it alive).
   public func observe<Value>(
     _ keyPath: KeyPath<Self, Value>,
-    options: ObservingOptions = [],
-    file: String = #fileID,
-    changeHandler: @escaping @MainActor (Self, ObservedChange<Value>) -> Void
-  ) -> Cancellable {
-    let observer = Participant(file: file)
+    options: KeyValueObservingOptions = [],
+    changeHandler: @escaping @MainActor (Self, KeyValueObservedChange<Value>) -> Void
+  ) -> KeyValueObservation {
+    let observer = MessageTrace.speaker
     func deliver(to object: Self, oldValue: Value?) {
       let newValue = object[keyPath: keyPath]
-      MessageTrace.current?.record(
-        "observe(\\.\(object.keyValueObservers.name(of: keyPath, in: object))): "
-          + TraceSummary.of(newValue),
-        from: Participant(of: object), to: observer)
-      changeHandler(
-        object,
-        ObservedChange(
-          oldValue: options.contains(.old) ? oldValue : nil,
-          newValue: options.contains(.new) ? newValue : nil))
+      if let observer, let trace = MessageTrace.current {
+        trace.record(
+          "observe(\\.\(KeyValueObservers.name(of: keyPath, in: object))): "
+            + TraceSummary.of(newValue),
+          from: Participant(of: object), to: observer)
+      }
+      let change = KeyValueObservedChange(
+        oldValue: options.contains(.old) ? oldValue : nil,
+        newValue: options.contains(.new) ? newValue : nil)
+      MessageTrace.speaking(as: observer ?? Participant("?")) { changeHandler(object, change) }
     }
     let token = keyValueObservers.observers(of: keyPath).add { object, oldValue in
       guard let object = object as? Self else { return }
       deliver(to: object, oldValue: oldValue as? Value)
     }
     if options.contains(.initial) { deliver(to: self, oldValue: nil) }
-    return token
+    return KeyValueObservation(token)
+  }
+
+  /// Says that `keyPath` is about to change. Call it from the property's `willSet`.
+  public func willChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+    keyValueObservers.remember(self[keyPath: keyPath], of: keyPath)
   }
 
   /// Tells the observers of `keyPath` that it changed. Call it from the property's `didSet`.
-  ///
-  /// `property` is the property's name, for `--trace`; leave it to its default, which inside a
-  /// `didSet` is the name of the property being set.
-  public func didChangeValue<Value>(
-    for keyPath: KeyPath<Self, Value>, from oldValue: Value, property: String = #function
-  ) {
-    keyValueObservers.learnName(property, of: keyPath)
-    keyValueObservers.existingObservers(of: keyPath)?.notify((self, oldValue))
+  public func didChangeValue<Value>(for keyPath: KeyPath<Self, Value>) {
+    let oldValue = keyValueObservers.takeRemembered(of: keyPath)
+    keyValueObservers.existingObservers(of: keyPath)?.notify((self, oldValue as Any))
   }
 }
 
-/// The observers of one object, grouped by the key path they watch.
+/// The observers of one object, grouped by the key path they watch, and the value each key path
+/// had before the change being announced.
 public final class KeyValueObservers: Sendable {
   typealias Observers = ObserverList<(AnyObject, Any)>
 
   // `AnyKeyPath` is not `Sendable`; the lock is what makes sharing it safe.
   private let byKeyPath = Locked<[AnyKeyPath: Observers]>([:])
-  private let names = Locked<[AnyKeyPath: String]>([:])
+  private let oldValues = Locked<[AnyKeyPath: Any]>([:])
 
   /// Creates an empty set of observers.
   public init() {}
@@ -102,21 +118,29 @@ public final class KeyValueObservers: Sendable {
     byKeyPath.withLock { $0[keyPath] }
   }
 
-  func learnName(_ name: String, of keyPath: AnyKeyPath) {
-    names.withLock { $0[keyPath] = name }
+  func remember(_ value: Any, of keyPath: AnyKeyPath) {
+    oldValues.withLock { $0[keyPath] = value }
+  }
+
+  func takeRemembered(of keyPath: AnyKeyPath) -> Any? {
+    oldValues.withLock { $0.removeValue(forKey: keyPath) }
   }
 
   /// The name of the property at `keyPath`, for a trace.
   ///
-  /// A key path cannot always say its own name: one to a property with a `didSet` describes
-  /// itself as `<computed 0x…>`. So the name comes from the property's own `didSet`, which
-  /// passes it to `didChangeValue` (`#function` there is the property's name). Before the
-  /// first change — an `.initial` call — it comes from the object's one stored property of the
+  /// A key path cannot always say its own name: one to a property with observers describes
+  /// itself as `<computed 0x…>`. So the name is the object's one stored property of exactly the
   /// key path's type, when there is exactly one; otherwise the type itself stands in.
-  func name<Object, Value>(of keyPath: KeyPath<Object, Value>, in object: Object) -> String {
-    if let learned = names.withLock({ $0[keyPath] }) { return learned }
-    let candidates = Mirror(reflecting: object).children.filter { $0.value is Value }
-    if candidates.count == 1, let label = candidates[0].label { return label }
-    return "<\(Value.self)>"
+  static func name<Object, Value>(of keyPath: KeyPath<Object, Value>, in object: Object)
+    -> String
+  {
+    var candidates: [String] = []
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let level = mirror {
+      // The stored type, not `is`: a `nil` of any optional type would pass for any other.
+      candidates += level.children.filter { type(of: $0.value) == Value.self }.compactMap(\.label)
+      mirror = level.superclassMirror
+    }
+    return candidates.count == 1 ? candidates[0] : "<\(Value.self)>"
   }
 }

@@ -1,43 +1,49 @@
-/// The base of the small decorators an app's wiring puts between two of its own objects, so the
-/// calls between them are recorded without either object mentioning tracing: a presenter keeps
-/// calling `interactor.loadNews { … }`, and the relay standing in for the interactor records
-/// `NewsListPresenter → NewsListInteractor: loadNews()` on the way through.
+/// The base of the small decorators a telling's `Tracing.swift` puts between two of its own
+/// objects, so the calls between them are recorded without either object mentioning tracing: a
+/// presenter keeps calling `interactor.loadNews { … }`, and the relay standing in for the
+/// interactor records `NewsListPresenter → NewsListInteractor: loadNews()` on the way through.
 ///
 /// A subclass adopts the receiver's protocol and passes each call on with `relay(_:_:)`. This
 /// relay owns its receiver, for a sender that owns it too; `WeakMessageRelay` is for a sender
 /// that holds its receiver weakly (a presenter's view).
 @MainActor
-open class MessageRelay<Receiver: AnyObject>: StandIn {
+open class MessageRelay<Receiver>: StandIn {
   /// The object the calls go to.
   public let receiver: Receiver
-  private let sender: Participant
+  private let sender: Participant?
   private nonisolated let receiverName: Participant
 
-  /// A relay for the calls `sender` makes on `receiver`.
-  public required init(from sender: Any, to receiver: Receiver) {
-    self.sender = Participant(of: sender)
+  /// A relay for the calls `sender` makes on `receiver`; with no sender, the caller is whoever
+  /// is speaking when a call is made (for a receiver several objects call, such as a loader).
+  public required init(from sender: Any?, to receiver: Receiver) {
+    self.sender = sender.map(Participant.init(of:))
     self.receiver = receiver
     receiverName = Participant(of: receiver)
-  }
-
-  /// A relay while a trace is recording, or `nil` when nobody is tracing and the wiring should
-  /// hand over the receiver itself: `Presenter(interactor: Relay.recording(from: …, to:
-  /// interactor) ?? interactor)`.
-  public static func recording(from sender: Any, to receiver: Receiver) -> Self? {
-    MessageTrace.current == nil ? nil : Self(from: sender, to: receiver)
-  }
-
-  /// Records `message`, then makes the call.
-  public func relay(_ message: @autoclosure () -> String, _ call: (Receiver) -> Void) {
-    MessageTrace.current?.record(message(), from: sender, to: receiverName)
-    call(receiver)
+    MessageTrace.introduce(receiver)
   }
 
   nonisolated public var participant: Participant { receiverName }
 
-  /// Records that the receiver answered the sender (a completion, a callback).
-  public func recordAnswer(_ message: @autoclosure () -> String) {
-    MessageTrace.current?.record(message(), from: receiverName, to: sender)
+  /// Records `message` from the caller, then makes the call as the receiver's code.
+  public func relay<Result>(_ message: @autoclosure () -> String, _ call: (Receiver) -> Result)
+    -> Result
+  {
+    let caller = sender ?? MessageTrace.speaker ?? Participant("?")
+    MessageTrace.current?.record(message(), from: caller, to: receiverName)
+    return MessageTrace.speaking(as: receiverName) { call(receiver) }
+  }
+
+  /// `completion`, wrapped so that its call is recorded as the receiver answering whoever is
+  /// calling now (`loadNews completed: …`) and runs as that caller's code.
+  public func answer<each Argument>(
+    _ message: @escaping (repeat each Argument) -> String,
+    to completion: @escaping @MainActor (repeat each Argument) -> Void
+  ) -> @MainActor (repeat each Argument) -> Void {
+    let caller = sender ?? MessageTrace.speaker ?? Participant("?")
+    return { [receiverName] (argument: repeat each Argument) in
+      MessageTrace.current?.record(message(repeat each argument), from: receiverName, to: caller)
+      MessageTrace.speaking(as: caller) { completion(repeat each argument) }
+    }
   }
 }
 
@@ -68,12 +74,12 @@ open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding, StandIn {
 
   nonisolated public var participant: Participant { receiverName }
 
-  /// A relay kept alive by the trace being recorded, or `nil` when nobody is tracing and the
-  /// wiring should hand over the receiver itself: `presenter.view = ViewRelay.recording(from:
-  /// presenter, to: list) ?? list`. One relay serves a sender and a receiver for the whole
-  /// trace: a coordinator that outlives many detail presenters is not given one for each.
-  public static func recording(from sender: Any, to receiver: Receiver) -> Self? {
-    guard let trace = MessageTrace.current else { return nil }
+  /// The relay for the calls `sender` makes on `receiver` in the trace being recorded, kept
+  /// alive by the trace. One relay serves a sender and a receiver for the whole trace: a
+  /// coordinator that outlives many detail presenters is not given one for each.
+  public static func kept(from sender: Any, to receiver: Receiver, in trace: MessageTrace)
+    -> Self
+  {
     let from = Participant(of: sender)
     if let kept = trace.keptRelay(
       Self.self, where: { $0.sender == from && $0.receiver === receiver })
@@ -87,10 +93,11 @@ open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding, StandIn {
 
   public var hasReceiver: Bool { receiver != nil }
 
-  /// Records `message` and makes the call, if the receiver is still there.
+  /// Records `message` and makes the call as the receiver's code, if the receiver is still
+  /// there.
   public func relay(_ message: @autoclosure () -> String, _ call: (Receiver) -> Void) {
     guard let receiver else { return }
     MessageTrace.current?.record(message(), from: sender, to: receiverName)
-    call(receiver)
+    MessageTrace.speaking(as: receiverName) { call(receiver) }
   }
 }

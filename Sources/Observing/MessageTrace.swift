@@ -1,21 +1,22 @@
-/// A log of the messages that pass between a variant's objects, for `--trace`.
+/// A log of the messages that pass between a telling's objects, for `--trace`.
 ///
 /// This is where the architectures differ while their screens do not: in MVC the controller
 /// hears the model through key-path observation, in MVVM the view binds to a view model's
 /// outputs, in MVP the presenter calls a passive view.
 ///
-/// The messages are recorded by the seams they pass through, not by the teaching code: a
-/// key-path observation, a `Bindable` or `Signal` delivery, a notification, a table's
-/// delegate call, a navigation push, a call to the news service or the image loader. A trace
-/// typed by hand beside each call could drift from the call; a seam records what really
-/// passed. The few calls between two of a variant's own objects that no seam sees are
-/// recorded by a `MessageRelay` put between them where the app is wired, or by one explicit
-/// `MessageTrace.record(_:to:)` line.
+/// No teaching file records anything. The messages are recorded by the seams they pass through
+/// — a key-path observation, a `BindableValue` or `EventStream` delivery, the table's delegate,
+/// a navigation push — and, for the calls one object makes straight to another, by a
+/// `MessageRelay` that each telling's `Tracing.swift` puts between the two when it assembles the
+/// traced app. A seam knows who sends: the object it belongs to. Who *hears* is the object whose
+/// code was running when the observation was made, which the seams keep as the current speaker
+/// (`speaking(as:_:)`): a controller observing in `viewDidLoad`, a cell binding in
+/// `didSetViewModel`, a presenter called through a relay.
 ///
 /// The trace being recorded is *ambient*: `MessageTrace.current`, set by whoever runs the app
-/// (`recording(_:)`) and carried into delayed work by the schedulers. That is the one
-/// exception to "no globals" in the kit, and it is the usual one: instrumentation, like a
-/// logger or a profiler's signposts, must not change the signatures of the code it watches.
+/// (`recording(_:)`) and carried into delayed work by the schedulers. That is the one exception
+/// to "no globals" in the kit, and it is the usual one: instrumentation, like a logger or a
+/// profiler's signposts, must not change the signatures of the code it watches.
 @MainActor
 public final class MessageTrace {
   /// One message: who sent what to whom.
@@ -40,11 +41,17 @@ public final class MessageTrace {
 
   /// The trace the seams record into now; `nil` when nobody is tracing.
   @TaskLocal public static var current: MessageTrace?
+  /// The object whose code is running now, as far as the seams know; see `speaking(as:_:)`.
+  @TaskLocal public static var speaker: Participant?
 
   /// Whether `recording(_:)` makes this trace current; a disabled trace records nothing.
   public let isEnabled: Bool
   /// Called with every message as it is recorded, after it is kept for `drain()`.
   public var onRecord: (@MainActor (Message) -> Void)?
+  /// Called with each screen a navigation controller is about to show, before its view loads:
+  /// where a telling's `Tracing.swift` puts its relays into a screen that is built while the
+  /// app runs (a coordinator's detail screen).
+  public var onShow: (@MainActor (AnyObject) -> Void)?
   private var pending: [Message] = []
   private var keptAlive: [any ReceiverHolding] = []
 
@@ -92,12 +99,37 @@ public final class MessageTrace {
 }
 
 extension MessageTrace {
-  /// Records, into the current trace, that the code in the calling file sends `text` to
-  /// `receiver`: for a call between two of a variant's own objects that no seam sees.
-  /// The sender is named by its file, which holds the one type it is named for.
-  public static func record(
-    _ text: @autoclosure () -> String, to receiver: Any, file: String = #fileID
-  ) {
-    current?.record(text(), from: Participant(file: file), to: Participant(of: receiver))
+  /// Runs `body` as the code of `object`: an observation made inside it is heard by `object`,
+  /// and a relay called from it names `object` as the caller. The seams call this around the
+  /// code they hand control to (a controller's `viewDidLoad`, a table's data source, a key's
+  /// target, an observer being told of a change). It does nothing while nobody traces.
+  public static func speaking<Result>(as object: Any, _ body: () throws -> Result) rethrows
+    -> Result
+  {
+    guard current != nil else { return try body() }
+    return try $speaker.withValue(Participant(of: object), operation: body)
   }
+
+  /// Names `object` as the sender of the outputs it holds (its `BindableValue`s and
+  /// `EventStream`s), so that what they deliver is traced as coming from it. An output cannot
+  /// know which object holds it; the seams that are handed a view model (an owner, a relay)
+  /// introduce it. Does nothing while nobody traces.
+  public static func introduce(_ object: Any) {
+    guard current != nil else { return }
+    let owner = Participant(of: object)
+    var mirror: Mirror? = Mirror(reflecting: object)
+    while let level = mirror {
+      for child in level.children {
+        (child.value as? any TracedOutput)?.adopt(owner: owner)
+      }
+      mirror = level.superclassMirror
+    }
+  }
+}
+
+/// An output that sends on behalf of the object holding it: what `introduce(_:)` names.
+@MainActor
+protocol TracedOutput: AnyObject {
+  /// Takes `owner` as the sender of what it delivers, unless it already has one.
+  func adopt(owner: Participant)
 }

@@ -5,7 +5,7 @@ import Observation
 @MainActor
 public protocol ChangeDelivery: AnyObject {
   /// Runs `work` once, `delay` from now, unless the token is cancelled or released first.
-  func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable
+  func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> CancellationToken
 }
 
 /// An `@Observable` view model that says where changes to it are delivered: on the run loop it
@@ -17,7 +17,7 @@ public protocol DeliversChanges: AnyObject, Observable {
 }
 
 /// Calls `apply` with the value of `read` now, and again after each change to the observable
-/// properties it reads (`observe(viewModel.state, of: viewModel) { state in … }`), until the token is cancelled or released: what `Bindable.bind` does
+/// properties it reads (`observe(viewModel.state, of: viewModel) { state in … }`), until the token is cancelled or released: what `BindableValue.bind` does
 /// by hand, done by the Observation framework.
 ///
 /// `withObservationTracking` is not a subscription. Its `onChange` fires once, and on *will*-set,
@@ -28,16 +28,15 @@ public protocol DeliversChanges: AnyObject, Observable {
 ///
 /// Swift 6.2's `Observations` async sequence does this re-arming for you (on Apple platforms from
 /// macOS and iOS 26), but it delivers on tasks the kit's virtual clock does not drive; going
-/// through `source`'s scheduler keeps scripted runs and tests exact. `file` names the observer
-/// in `--trace`; leave it to its default.
+/// through `source`'s scheduler keeps scripted runs and tests exact.
 @MainActor
 public func observe<Value: Equatable>(
   _ read: @autoclosure @escaping @MainActor () -> Value, of source: any DeliversChanges,
-  file: String = #fileID, _ apply: @escaping @MainActor (Value) -> Void
-) -> Cancellable {
+  _ apply: @escaping @MainActor (Value) -> Void
+) -> CancellationToken {
   let tracker = ObservationTracker(
     read: read, delivery: source.changeDelivery, sender: Participant(of: source),
-    receiver: Participant(file: file), apply: apply)
+    receiver: MessageTrace.speaker, apply: apply)
   tracker.deliver()
   // The token keeps the tracker, and nothing else does: once the token is cancelled or released,
   // the tracker goes, and with it the read that holds the observed object. A token may be
@@ -45,7 +44,7 @@ public func observe<Value: Equatable>(
   // a read already scheduled never delivers into an owner that has moved on.
   let stopped = tracker.stopped
   let kept = KeptObject(tracker)
-  return Cancellable {
+  return CancellationToken {
     stopped.withLock { $0 = true }
     _ = kept
   }
@@ -59,14 +58,15 @@ private final class ObservationTracker<Value: Equatable> {
   private let read: @MainActor () -> Value
   private let delivery: any ChangeDelivery
   private let sender: Participant
-  private let receiver: Participant
+  /// Who observes, when a trace was recording as the observation was made.
+  private let receiver: Participant?
   private let apply: @MainActor (Value) -> Void
   private var last: Value?
-  private var pendingRead: Cancellable?
+  private var pendingRead: CancellationToken?
 
   init(
     read: @escaping @MainActor () -> Value, delivery: any ChangeDelivery, sender: Participant,
-    receiver: Participant, apply: @escaping @MainActor (Value) -> Void
+    receiver: Participant?, apply: @escaping @MainActor (Value) -> Void
   ) {
     self.read = read
     self.delivery = delivery
@@ -85,8 +85,9 @@ private final class ObservationTracker<Value: Equatable> {
     }
     guard value != last else { return }
     last = value
-    MessageTrace.current?.record(TraceSummary.of(value), from: sender, to: receiver)
-    apply(value)
+    guard let receiver, let trace = MessageTrace.current else { return apply(value) }
+    trace.record(TraceSummary.of(value), from: sender, to: receiver)
+    MessageTrace.$speaker.withValue(receiver) { apply(value) }
   }
 
   private func changeIsComing() {

@@ -11,13 +11,13 @@ final class ObserverList<Arguments>: Sendable {
   private let nextID = Locked<UInt64>(0)
 
   /// Adds an observer; it is called until the returned token is cancelled or released.
-  func add(_ observer: @escaping Observer) -> Cancellable {
+  func add(_ observer: @escaping Observer) -> CancellationToken {
     let id = nextID.withLock { id in
       defer { id += 1 }
       return id
     }
     observers.withLock { $0.append((id, observer)) }
-    return Cancellable { [weak self] in
+    return CancellationToken { [weak self] in
       self?.observers.withLock { $0.removeAll { $0.id == id } }
     }
   }

@@ -21,15 +21,6 @@ public struct Participant: Hashable, Sendable, CustomStringConvertible {
     name = String(describing: type)
   }
 
-  /// The participant whose code is in the file `fileID` (`MVCNews/NewsListViewController.swift`
-  /// names `NewsListViewController`). Every file of a variant is named for the one type it
-  /// holds, so the file a call or an observation is written in names who made it: that is
-  /// how a closure, which has no name of its own, is given one in a trace.
-  public init(file fileID: String) {
-    let fileName = fileID.split(separator: "/").last.map(String.init) ?? fileID
-    name = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
-  }
-
   public var description: String { name }
 }
 

@@ -38,7 +38,7 @@ public enum TraceSummary {
       return prefix + name + "(" + summary(of: payload.value, topLevel: false) + ")"
     case .class?:
       // An object is a participant, not a value: its name is enough.
-      return String(describing: type(of: value))
+      return Participant(of: value).name
     case .tuple?:
       return "("
         + mirror.children.map { summary(of: $0.value, topLevel: false) }

@@ -9,7 +9,7 @@
 @MainActor
 public final class ViewModelSlot<ViewModel> {
   fileprivate var viewModel: ViewModel?
-  fileprivate var disposeBag: DisposeBag?
+  fileprivate var bag: CancellationBag?
 
   /// An empty slot.
   public init() {}
@@ -34,7 +34,7 @@ public enum ViewModelOwnerError: Error, Equatable, CustomStringConvertible {
 }
 
 /// A view that takes one view model for its whole life — a screen, whose view model does not
-/// change once it is shown — and binds it once, in `didSetViewModel(_:disposeBag:)`.
+/// change once it is shown — and binds it once, in `didSetViewModel(_:bag:)`.
 ///
 /// The view model is never optional to read, so a screen need not deal with `nil`; reading it
 /// before it is set, or setting a second one, is a programmer error that stops the program
@@ -46,9 +46,9 @@ public protocol NonReusableViewModelOwner: AnyObject {
   associatedtype ViewModel
   /// The storage for the view model and its bag. Declare it as `let`, initialised empty.
   var viewModelSlot: ViewModelSlot<ViewModel> { get }
-  /// Called once, when the view model is set: bind it here, storing every token in `disposeBag`
+  /// Called once, when the view model is set: bind it here, storing every token in `bag`
   /// so the bindings end with the owner.
-  func didSetViewModel(_ viewModel: ViewModel, disposeBag: DisposeBag)
+  func didSetViewModel(_ viewModel: ViewModel, bag: CancellationBag)
 }
 
 extension NonReusableViewModelOwner {
@@ -70,16 +70,17 @@ extension NonReusableViewModelOwner {
     return viewModel
   }
 
-  /// Sets the view model and calls `didSetViewModel(_:disposeBag:)`, or throws `setTwice` when
+  /// Sets the view model and calls `didSetViewModel(_:bag:)`, or throws `setTwice` when
   /// one is already set (and keeps the first).
   public func setViewModelChecked(_ viewModel: ViewModel) throws(ViewModelOwnerError) {
     guard viewModelSlot.viewModel == nil else {
       throw .setTwice(owner: String(describing: Self.self))
     }
-    let bag = DisposeBag()
+    let bag = CancellationBag()
     viewModelSlot.viewModel = viewModel
-    viewModelSlot.disposeBag = bag
-    didSetViewModel(viewModel, disposeBag: bag)
+    viewModelSlot.bag = bag
+    MessageTrace.introduce(viewModel)
+    MessageTrace.speaking(as: self) { didSetViewModel(viewModel, bag: bag) }
   }
 }
 
@@ -87,7 +88,7 @@ extension NonReusableViewModelOwner {
 /// model each time it is dequeued — or goes away (`nil`).
 ///
 /// Each view model gets a fresh dispose bag, and the previous one's bag is emptied *before*
-/// `didSetViewModel(_:disposeBag:)` runs again: so a binding to the row the cell showed before
+/// `didSetViewModel(_:bag:)` runs again: so a binding to the row the cell showed before
 /// can never deliver into it. That is the classic reuse bug — a late picture landing in a cell
 /// that now shows another story — made impossible by construction rather than by care.
 @MainActor
@@ -96,8 +97,8 @@ public protocol ReusableViewModelOwner: AnyObject {
   associatedtype ViewModel
   /// The storage for the view model and its bag. Declare it as `let`, initialised empty.
   var viewModelSlot: ViewModelSlot<ViewModel> { get }
-  /// Called with each new view model: bind it here, storing every token in `disposeBag`.
-  func didSetViewModel(_ viewModel: ViewModel, disposeBag: DisposeBag)
+  /// Called with each new view model: bind it here, storing every token in `bag`.
+  func didSetViewModel(_ viewModel: ViewModel, bag: CancellationBag)
   /// Required to make a reusable owner think about reuse: set `viewModel = nil` here, or let the
   /// next view model replace this one. A `TableViewCell` already has it.
   func prepareForReuse()
@@ -109,13 +110,14 @@ extension ReusableViewModelOwner {
   public var viewModel: ViewModel? {
     get { viewModelSlot.viewModel }
     set {
-      viewModelSlot.disposeBag?.removeAll()
-      viewModelSlot.disposeBag = nil
+      viewModelSlot.bag?.removeAll()
+      viewModelSlot.bag = nil
       viewModelSlot.viewModel = newValue
       guard let newValue else { return }
-      let bag = DisposeBag()
-      viewModelSlot.disposeBag = bag
-      didSetViewModel(newValue, disposeBag: bag)
+      let bag = CancellationBag()
+      viewModelSlot.bag = bag
+      MessageTrace.introduce(newValue)
+      MessageTrace.speaking(as: self) { didSetViewModel(newValue, bag: bag) }
     }
   }
 }

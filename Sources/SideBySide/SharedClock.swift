@@ -4,14 +4,14 @@ import NewsCore
 /// The one clock every pane runs on: virtual time, which follows real time while the kit
 /// plays and stands still while it is paused.
 ///
-/// Every pane schedules its work on the same `TestScheduler`, so a load started in five apps
+/// Every pane schedules its work on the same `ManualScheduler`, so a load started in five apps
 /// at once finishes in all five at the same instant, and pausing stops them all. Real time
 /// only says how far virtual time should move: it is read through `realTime`, so a test passes
 /// a clock it moves by hand and never waits.
 @MainActor
 final class SharedClock {
   /// Where every pane's work waits for its time.
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   /// Whether virtual time stands still.
   private(set) var isPaused = false
   private let realTime: () -> Duration

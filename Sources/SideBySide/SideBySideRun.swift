@@ -33,7 +33,7 @@ public enum SideBySideRun {
       let screen = options.size ?? plainSize
       let stage = Stage(
         variants: variants, fixture: fixture, delay: options.delay, mode: options.fetchMode,
-        screen: screen, realTime: { .zero })
+        naiveCells: options.naiveCells, screen: screen, realTime: { .zero })
       if options.script == nil {
         console.write(
           "kit: there is no terminal here, so this is a short tour in plain text: every "
@@ -58,6 +58,7 @@ public enum SideBySideRun {
   ) -> Int32 {
     let stage = Stage(
       variants: variants, fixture: fixture, delay: options.delay, mode: options.fetchMode,
+      naiveCells: options.naiveCells,
       screen: TerminalLoop.screen(terminal: Terminal.size(of: STDOUT_FILENO), chosen: options.size),
       realTime: SharedClock.systemTime())
     defer { stage.close() }

@@ -14,6 +14,11 @@ import TerminalUI
 /// Time moves one deadline at a time: at each, the work due runs, then every pane is laid out
 /// and drawn again, as a run loop does. So playing, stepping and a script see the same work in
 /// the same order, whatever real time does in between.
+///
+/// Every change the stage makes ends *settled*: the work due now, such as a change the
+/// Observation telling delivers on the next turn of its run loop, has run, and every pane has
+/// been drawn after it. Only settled screens are shown or printed, and each of them is compared
+/// across the panes, the first one included, so the divergence alarm sees every frame.
 @MainActor
 final class Stage {
   /// What the panes' trace strips show: `t` goes round them.
@@ -54,6 +59,8 @@ final class Stage {
   private(set) var divergence: Divergence?
   /// Whether q was pressed.
   private(set) var isQuitRequested = false
+  /// How many times every pane has been drawn: once per key, once for a paste of many.
+  private(set) var drawings = 0
   /// How long the mock news sources take to answer.
   private(set) var delay: Duration
   /// The key or moment the messages recorded now belong to.
@@ -62,10 +69,12 @@ final class Stage {
   private(set) var lastKey: Conversation.Cause
 
   /// Starts every one of `variants` on `screen`, on the mock sources over `fixture`, with one
-  /// clock following `realTime` (the time since some fixed start).
+  /// clock following `realTime` (the time since some fixed start); with `naiveCells`, the
+  /// tellings that have naive cells use them (lesson 6's bug, for the alarm to catch).
   init(
     variants: [any NewsVariant.Type], fixture: Data = NewsFixture.bundled,
-    delay: Duration = .seconds(3), mode: TimedMockNewsFetcher.Mode = .success, screen: Size,
+    delay: Duration = TimedMockNewsFetcher.defaultDelay,
+    mode: TimedMockNewsFetcher.Mode = .success, naiveCells: Bool = false, screen: Size,
     realTime: @escaping () -> Duration
   ) {
     clock = SharedClock(realTime: realTime)
@@ -78,14 +87,14 @@ final class Stage {
       showsTraces: true)
     panes = variants.map { variant in
       StagePane(
-        variant: variant, fixture: fixture, delay: delay, mode: mode,
+        variant: variant, fixture: fixture, delay: delay, mode: mode, naiveCells: naiveCells,
         scheduler: clock.scheduler, size: layout.appSize, start: start
       ) { [weak self] pane, message in
         self?.record(message, in: pane)
       }
     }
     for pane in panes { pane.start() }
-    drawPanes()
+    display()
   }
 
   /// The virtual time.
@@ -116,9 +125,11 @@ final class Stage {
       runEvent(at: deadline)
       events += 1
     }
-    guard target > now else { return }
-    clock.scheduler.advance(by: target - now)
-    drawPanes()
+    if target > now {
+      clock.scheduler.advance(by: target - now)
+      drawPanes()
+    }
+    settle()
   }
 
   /// Runs every deadline until no work is left waiting: a script's bare `wait`.
@@ -137,15 +148,39 @@ final class Stage {
     drawPanes()
   }
 
+  /// Draws every pane, then settles.
+  func display() {
+    drawPanes()
+    settle()
+  }
+
+  /// Runs the work due now, drawing after each piece, until none is left: what a run loop
+  /// does before it sleeps. Laying out a table asks for cells, which may start work, and a
+  /// piece of work may schedule another for now.
+  private func settle() {
+    var events = 0
+    while let deadline = clock.scheduler.nextDeadline, deadline <= now,
+      events < Self.eventLimit
+    {
+      runEvent(at: deadline)
+      events += 1
+    }
+  }
+
   /// Lays out and draws every pane, then compares their screens once the moment has settled:
-  /// when no more work is due now, every pane has done all it will for this moment.
+  /// when no more work is due now, every pane has done all it will for this moment. Before
+  /// then a telling that delivers its changes on the next turn of the run loop is a turn
+  /// behind, and rightly so; no screen is shown until the moment has settled.
   private func drawPanes() {
     for pane in panes { pane.draw(at: now) }
-    let settled = clock.scheduler.nextDeadline.map { $0 > now } ?? true
-    guard divergence == nil, settled else { return }
+    drawings += 1
+    guard divergence == nil, isSettled else { return }
     divergence = Divergence.find(
       names: panes.map(\.name), screens: panes.map(\.screen.plainText), at: now)
   }
+
+  /// Whether no work is due now: every pane has done all it will for this moment.
+  var isSettled: Bool { clock.scheduler.nextDeadline.map { $0 > now } ?? true }
 
   /// Starts a new run of messages, set off by `label`.
   private func begin(_ label: String) {
@@ -167,6 +202,13 @@ final class Stage {
 
   /// Hands an app key to every pane: the same key, in the same state, to every variant.
   func press(_ key: Key) {
+    take(key)
+    display()
+  }
+
+  /// Hands `key` to every pane and runs the work it scheduled for now, drawing nothing: a
+  /// key among many read at once, drawn once after the last (see `handle(_:)`).
+  func take(_ key: Key) {
     notice = nil
     guard key != .quit else {
       isQuitRequested = true
@@ -175,16 +217,12 @@ final class Stage {
     beginStep("▸ \(key.rawValue)")
     let wasWaiting = hasWaitingMessages
     for pane in panes { pane.send(key) }
-    drawPanes()
-    if isPaused {
-      // A key shows its first message at once, so the learner sees it was taken. Work it
-      // scheduled for now (a change delivered through the scheduler) waits for `.` like any.
-      if !wasWaiting { showNextMessages() }
-    } else {
-      // Playing, work the key scheduled for now runs before anything is drawn, as the next
-      // turn of a run loop would run it.
-      advance(to: now)
-    }
+    // Work the key scheduled for now (a change delivered through the scheduler) runs at once,
+    // paused or playing, as the next turn of a run loop would run it: so every pane takes the
+    // next key in the same state. Paused, its messages wait for `.` like any.
+    clock.scheduler.advance()
+    // Paused, a key shows its first message at once, so the learner sees it was taken.
+    if isPaused, !wasWaiting { showNextMessages() }
   }
 
   /// Starts the messages of a new step of the learner's, such as a key: the strips show the
@@ -222,6 +260,7 @@ final class Stage {
     var events = 0
     while let deadline = clock.scheduler.nextDeadline, events < Self.eventLimit {
       runEvent(at: deadline)
+      settle()
       events += 1
       if showNextMessages() { return }
     }
@@ -321,7 +360,7 @@ final class Stage {
       focus: focus, showsTraces: traceMode != .off)
     guard let first = panes.first, first.window.size != layout.appSize else { return }
     for pane in panes { pane.window.size = layout.appSize }
-    drawPanes()
+    display()
   }
 
   /// Takes every app off screen, so their objects can be released.

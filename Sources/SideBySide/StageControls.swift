@@ -6,20 +6,32 @@ extension Stage {
   /// (see `KeyGuide`) work the clock, the traces, the zoom and the mock feed. While the key
   /// list is open, any key closes it and does nothing else, except q.
   func handle(_ press: KeyPress) {
-    if press == .key(.quit) {
-      self.press(.quit)
-      return
+    handle([press])
+  }
+
+  /// Does what each of `presses` means, in order, as `handle(_:)` does one, and draws the
+  /// panes once after the apps' keys rather than after each: keys read together, a paste or
+  /// a held key, are taken as fast as they come, as a run loop handles every event waiting
+  /// before it draws. Each key still meets every pane settled (see `take(_:)`).
+  func handle(_ presses: [KeyPress]) {
+    var tookKeys = false
+    for press in presses where !isQuitRequested {
+      if press == .key(.quit) {
+        take(.quit)
+      } else if showsKeyGuide {
+        toggleKeyGuide()
+      } else {
+        switch press {
+        case .key(let key):
+          take(key)
+          tookKeys = true
+        case .pageUp: scroll(by: Self.scrollStep)
+        case .pageDown: scroll(by: -Self.scrollStep)
+        case .character(let character): handle(character)
+        }
+      }
     }
-    if showsKeyGuide {
-      toggleKeyGuide()
-      return
-    }
-    switch press {
-    case .key(let key): self.press(key)
-    case .pageUp: scroll(by: Self.scrollStep)
-    case .pageDown: scroll(by: -Self.scrollStep)
-    case .character(let character): handle(character)
-    }
+    if tookKeys { display() }
   }
 
   /// How many messages `[` and `]` scroll by.

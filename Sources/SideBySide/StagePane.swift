@@ -30,7 +30,8 @@ final class StagePane {
   /// `onMessage` hears every message the app's objects send from then on, with this pane.
   init(
     variant: any NewsVariant.Type, fixture: Data, delay: Duration,
-    mode: TimedMockNewsFetcher.Mode, scheduler: TestScheduler, size: Size,
+    mode: TimedMockNewsFetcher.Mode, naiveCells: Bool = false, scheduler: ManualScheduler,
+    size: Size,
     start: Conversation.Cause,
     onMessage: @escaping @MainActor (StagePane, MessageTrace.Message) -> Void
   ) {
@@ -42,7 +43,8 @@ final class StagePane {
     self.fetcher = fetcher
     window = trace.recording {
       let environment = NewsEnvironment.mock(fetcher: fetcher, scheduler: scheduler)
-      return Window(scene: variant.makeScene(environment: environment), size: size)
+      let scene = variant.scene(environment: environment, traced: true, naiveCells: naiveCells)
+      return Window(scene: scene, size: size)
     }
     screen = Canvas(size: size)
     // Messages sent while the app was being made came before anyone could hear them.

@@ -366,7 +366,8 @@ enum CellWidthTable {
     0xE0100...0xE01EF,
   ]
 
-  /// Two cells: East Asian Wide (W) and Fullwidth (F), less the zero-width ones.
+  /// Two cells: East Asian Wide (W) and Fullwidth (F), less the zero-width ones, and the
+  /// regional indicators.
   static let wide: [ClosedRange<UInt32>] = [
     0x1100...0x115F,
     0x231A...0x231B,
@@ -446,7 +447,7 @@ enum CellWidthTable {
     0x1F0CF...0x1F0CF,
     0x1F18E...0x1F18E,
     0x1F191...0x1F19A,
-    0x1F200...0x1F202,
+    0x1F1E6...0x1F202,
     0x1F210...0x1F23B,
     0x1F240...0x1F248,
     0x1F250...0x1F251,
@@ -776,5 +777,10 @@ enum CellWidthTable {
     0x1F93C...0x1F945,
     0x1F947...0x1FAFF,
     0x1FC00...0x1FFFD,
+  ]
+
+  /// The letters of flags: two of them are one flag.
+  static let regionalIndicator: [ClosedRange<UInt32>] = [
+    0x1F1E6...0x1F1FF
   ]
 }

@@ -8,8 +8,9 @@ public final class Label: View {
   /// How the text sits inside the frame's width.
   public enum Alignment: Sendable { case left, center, right }
 
-  /// The text; untrusted text is welcome, the canvas neutralises it.
-  public var text: String
+  /// The text, `nil` by default as in UIKit; untrusted text is welcome, the canvas neutralises
+  /// it.
+  public var text: String?
   /// Emphasis.
   public var style: TextStyle
   /// Colour.
@@ -20,7 +21,7 @@ public final class Label: View {
   public var numberOfLines = 1
 
   /// Creates a label.
-  public init(_ text: String = "", style: TextStyle = [], color: Color = .default) {
+  public init(_ text: String? = nil, style: TextStyle = [], color: Color = .default) {
     self.text = text
     self.style = style
     self.color = color
@@ -37,6 +38,7 @@ public final class Label: View {
   /// holding a whole book costs what the screen shows of it.
   public func lines(forWidth width: Int, maximumLines: Int) -> [String] {
     guard maximumLines > 0 else { return [] }
+    let text = text ?? ""
     return numberOfLines == 1
       ? [text] : TerminalText.wrapped(text, toWidth: width, maximumLines: maximumLines)
   }

@@ -25,7 +25,7 @@ open class MessageView: View {
   /// Stacks the labels in the middle of the frame, a blank row between each.
   override open func layoutSubviews() {
     let content = frame.insetBy(columns: 2)
-    let labels = [titleLabel, messageLabel, hintLabel].filter { !$0.text.isEmpty }
+    let labels = [titleLabel, messageLabel, hintLabel].filter { !($0.text ?? "").isEmpty }
     let heights = labels.map { $0.height(forWidth: content.width) }
     let total = heights.reduce(0, +) + max(labels.count - 1, 0)
     var top = max((frame.height - total) / 2, 0)
@@ -47,7 +47,7 @@ public final class ErrorBanner: MessageView {
 
   /// The headline, without the warning sign.
   public var title: String {
-    get { String(titleLabel.text.dropFirst(2)) }
+    get { String((titleLabel.text ?? "").dropFirst(2)) }
     set { titleLabel.text = "⚠ " + newValue }
   }
 }
@@ -69,7 +69,7 @@ public final class LoadingView: View {
   }
 
   override public func layoutSubviews() {
-    let width = 2 + TerminalText.width(of: label.text)
+    let width = 2 + TerminalText.width(of: label.text ?? "")
     let x = frame.x + max((frame.width - width) / 2, 0)
     let y = frame.y + frame.height / 2
     activityIndicator.frame = Rect(x: x, y: y, width: 1, height: 1)

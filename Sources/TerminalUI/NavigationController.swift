@@ -34,59 +34,74 @@ public final class NavigationController: ViewController {
     for subview in [titleLabel, topRule, bottomRule, hintLabel] { container.addSubview(subview) }
   }
 
-  /// Shows `viewController` on top of the stack.
-  ///
-  /// `file` names the caller in `--trace`; leave it to its default.
-  public func pushViewController(_ viewController: ViewController, file: String = #fileID) {
-    MessageTrace.current?.record(
-      "push(\(Participant(of: viewController)))", from: Participant(file: file),
-      to: Participant(of: self))
+  /// Shows `viewController` on top of the stack. There is no animation in a terminal:
+  /// `animated` is passed on to the appearance calls and changes nothing else.
+  public func pushViewController(_ viewController: ViewController, animated: Bool) {
+    if let trace = MessageTrace.current {
+      trace.record(
+        "push(\(Participant(of: viewController)))",
+        from: MessageTrace.speaker ?? Participant("?"), to: Participant(of: self))
+      trace.onShow?(viewController)
+    }
     let covered = topViewController
     viewController.navigationController = self
     _ = viewController.view  // as in UIKit, viewDidLoad comes before viewWillAppear
-    covered?.viewWillDisappear()
+    covered?.beginDisappearance(animated: animated)
     viewControllers.append(viewController)
-    viewController.viewWillAppear()
-    covered?.viewDidDisappear()
-    viewController.viewDidAppear()
+    viewController.beginAppearance(animated: animated)
+    covered?.endDisappearance(animated: animated)
+    viewController.endAppearance(animated: animated)
   }
 
   /// Removes the top screen, unless it is the last one; returns it.
-  ///
-  /// `file` names the caller in `--trace`; leave it to its default.
   @discardableResult
-  public func popViewController(file: String = #fileID) -> ViewController? {
+  public func popViewController(animated: Bool) -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
     MessageTrace.current?.record(
-      "popViewController()", from: Participant(file: file), to: Participant(of: self))
-    return pop()
+      "popViewController()", from: MessageTrace.speaker ?? Participant("?"),
+      to: Participant(of: self))
+    return pop(animated: animated)
   }
 
-  private func pop() -> ViewController? {
+  private func pop(animated: Bool) -> ViewController? {
     guard viewControllers.count > 1, let popped = viewControllers.popLast() else { return nil }
-    popped.viewWillDisappear()
-    topViewController?.viewWillAppear()
+    popped.beginDisappearance(animated: animated)
+    topViewController?.beginAppearance(animated: animated)
     if popped.isViewLoaded { popped.view.removeFromSuperview() }
     popped.navigationController = nil
-    popped.viewDidDisappear()
-    topViewController?.viewDidAppear()
+    popped.endDisappearance(animated: animated)
+    topViewController?.endAppearance(animated: animated)
     return popped
   }
 
   /// The back key, handled by the stack itself when the screen on top does not take it: not a
   /// message between two of the app's objects, so not traced.
-  private func popFromKey() { _ = pop() }
+  private func popFromKey() { _ = pop(animated: true) }
 
-  override public func viewWillAppear() {
+  override public func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
     _ = topViewController?.view
-    topViewController?.viewWillAppear()
+    topViewController?.beginAppearance(animated: animated)
   }
-  override public func viewDidAppear() { topViewController?.viewDidAppear() }
-  override public func viewWillDisappear() { topViewController?.viewWillDisappear() }
-  override public func viewDidDisappear() { topViewController?.viewDidDisappear() }
+  override public func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    topViewController?.endAppearance(animated: animated)
+  }
+  override public func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    topViewController?.beginDisappearance(animated: animated)
+  }
+  override public func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    topViewController?.endDisappearance(animated: animated)
+  }
 
-  override public var responderChain: [Responder] {
+  override var responderChain: [Responder] {
     (topViewController?.responderChain ?? []) + [self]
+  }
+
+  override func offer(_ key: Key) -> Bool {
+    topViewController?.offer(key) == true || handle(key)
   }
 
   /// Lays out the bars around the top screen's view; called by the container view.

@@ -10,8 +10,8 @@ public protocol Renderer: AnyObject {
   func render(_ canvas: Canvas)
 }
 
-/// A renderer that shows nothing and remembers every frame: for tests, and for
-/// scripted runs that print each screen as plain text.
+/// A renderer that shows nothing and remembers every frame: for tests. (Scripted runs print
+/// each window's canvas as plain text themselves; see `ScriptedRun`.)
 ///
 /// Because it keeps whole canvases, a test can assert on exactly what a user
 /// would have seen, styles included, without a terminal.

@@ -1,3 +1,5 @@
+import Observing
+
 /// A key bound to an action on a target: target-action without selectors.
 ///
 /// UIKit stores a selector and asks the Objective-C runtime to call it. Swift
@@ -17,7 +19,7 @@ public struct KeyCommand {
     self.key = key
     perform = { [weak target] in
       guard let target else { return false }
-      action(target)()
+      MessageTrace.speaking(as: target) { action(target)() }
       return true
     }
   }

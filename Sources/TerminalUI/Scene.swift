@@ -13,6 +13,11 @@ public struct Scene {
 
   /// A scene showing `rootViewController` that keeps `objects` alive with it.
   public init(rootViewController: ViewController, keeping objects: AnyObject...) {
+    self.init(rootViewController: rootViewController, keeping: objects)
+  }
+
+  /// A scene showing `rootViewController` that keeps `objects` alive with it.
+  public init(rootViewController: ViewController, keeping objects: [AnyObject]) {
     self.rootViewController = rootViewController
     keptObjects = objects
   }

@@ -1,19 +1,33 @@
+import Foundation
 import Observing
 
-/// Supplies a table's rows, as `UITableViewDataSource` does.
+/// Supplies a table's rows: `UITableViewDataSource`. A table here has one section.
 @MainActor
 public protocol TableViewDataSource: AnyObject {
-  /// How many rows the table has.
-  func numberOfRows(in tableView: TableView) -> Int
-  /// A configured cell for `row`, normally from `dequeueReusableCell(withIdentifier:for:)`.
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell
+  /// How many rows `section` has.
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
+  /// A configured cell for the row at `indexPath`, normally from
+  /// `dequeueReusableCell(withIdentifier:for:)`.
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
 }
 
-/// Hears what happens to a table, as `UITableViewDelegate` does.
+/// Hears what happens to a table: `UITableViewDelegate`. Its methods are optional in UIKit;
+/// here each has a default that does nothing.
 @MainActor
 public protocol TableViewDelegate: AnyObject {
-  /// The reader pressed Enter on `row`.
-  func tableView(_ tableView: TableView, didSelectRowAt row: Int)
+  /// The reader chose the row at `indexPath` (pressed Enter on it).
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+  /// `cell` is about to be drawn for the row at `indexPath`: the moment to start work that only
+  /// a visible row needs, such as fetching its picture.
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+  public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+  public func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {}
 }
 
 /// A scrolling list of one-line rows with a selection: `UITableView`'s stand-in.
@@ -24,21 +38,42 @@ public protocol TableViewDelegate: AnyObject {
 /// costs. Up and down move the selection; Enter reports it to the delegate.
 @MainActor
 public final class TableView: View {
+  /// Where the table's position is shown after `selectRow(at:animated:scrollPosition:)`.
+  public enum ScrollPosition: Sendable {
+    /// Scroll as little as needed to show the row.
+    case none
+    /// The row at the top.
+    case top
+    /// The row in the middle.
+    case middle
+    /// The row at the bottom.
+    case bottom
+  }
+
   /// Where rows come from. Held weakly: the controller owns the table, not the reverse.
   public weak var dataSource: (any TableViewDataSource)?
-  /// Who hears about selection. Held weakly, like the data source.
+  /// Who hears about selection and display. Held weakly, like the data source.
   public weak var delegate: (any TableViewDelegate)?
 
   /// The highlighted row, moved with up and down; `nil` when the table is empty.
-  public private(set) var selectedRow: Int?
-  /// The first row on screen.
-  public private(set) var firstVisibleRow = 0
-  /// How many rows the data source reported at the last reload.
-  public private(set) var numberOfRows = 0
+  public var indexPathForSelectedRow: IndexPath? {
+    selectedRow.map { IndexPath(row: $0, section: 0) }
+  }
+  /// The rows that have cells now, top to bottom; `nil` when none is on screen.
+  public var indexPathsForVisibleRows: [IndexPath]? {
+    let rows = visibleRows
+    return rows.isEmpty ? nil : rows.map { IndexPath(row: $0, section: 0) }
+  }
+  /// The cells on screen, top to bottom.
+  public var visibleCells: [TableViewCell] { visibleRows.compactMap { cellsByRow[$0] } }
 
+  private var selectedRow: Int?
+  private(set) var firstVisibleRow = 0
+  private var rowCount = 0
   private var registered: [String: TableViewCell.Type] = [:]
   private var reuseQueue: [String: [TableViewCell]] = [:]
   private var cellsByRow: [Int: TableViewCell] = [:]
+  private var cellsMade = 0
   // A data source may ask for a reload while the table is asking it for
   // cells; the reload waits until the cells are placed, as UIKit's does.
   private var isLayingOut = false
@@ -55,24 +90,33 @@ public final class TableView: View {
     addKeyCommand(.enter, target: self, action: TableView.activateSelectedRow)
   }
 
-  /// Tells the table which class to make for `identifier` when no cell can be reused.
-  public func register(_ cellClass: TableViewCell.Type, forCellReuseIdentifier identifier: String) {
+  /// Tells the table which class to make for `identifier` when no cell can be reused. The
+  /// class must be a `TableViewCell`; UIKit takes any class and fails later, here a wrong one is
+  /// refused at once.
+  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+    guard let cellClass = cellClass as? TableViewCell.Type else {
+      // UIKit raises too, when it first dequeues one: a programming error, not bad input.
+      preconditionFailure("'\(identifier)' must be registered with a TableViewCell class")
+    }
     registered[identifier] = cellClass
   }
 
-  /// A cell for `row`: a reused one after `prepareForReuse()`, or a new one.
-  public func dequeueReusableCell(withIdentifier identifier: String, for row: Int)
+  /// A cell for the row at `indexPath`: a reused one after `prepareForReuse()`, or a new one.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
     if let cell = reuseQueue[identifier]?.popLast() {
-      cell.prepareForReuse()
+      MessageTrace.speaking(as: cell) { cell.prepareForReuse() }
       return cell
     }
     guard let cellClass = registered[identifier] else {
       // UIKit raises here too: a programming error, not bad input.
       preconditionFailure("no cell class registered for '\(identifier)'")
     }
-    return cellClass.init(reuseIdentifier: identifier)
+    let cell = cellClass.init(style: .default, reuseIdentifier: identifier)
+    cellsMade += 1
+    cell.serialNumber.withLock { [cellsMade] in $0 = cellsMade }
+    return cell
   }
 
   /// Asks the data source for everything again; visible cells are recycled.
@@ -81,44 +125,70 @@ public final class TableView: View {
       needsReload = true
       return
     }
-    numberOfRows = dataSource?.numberOfRows(in: self) ?? 0
-    selectedRow = numberOfRows == 0 ? nil : min(max(selectedRow ?? 0, 0), numberOfRows - 1)
-    for row in cellsByRow.keys { recycleCell(at: row) }
+    rowCount =
+      dataSource.map { source in
+        MessageTrace.speaking(as: source) {
+          source.tableView(self, numberOfRowsInSection: 0)
+        }
+      } ?? 0
+    selectedRow = rowCount == 0 ? nil : min(max(selectedRow ?? 0, 0), rowCount - 1)
+    for row in cellsByRow.keys.sorted() { recycleCell(at: row) }
     layoutSubviews()
   }
 
-  /// The cell showing `row`, or `nil` when that row is off screen.
-  public func cellForRow(at row: Int) -> TableViewCell? { cellsByRow[row] }
+  /// How many rows `section` had at the last reload.
+  public func numberOfRows(inSection section: Int) -> Int { section == 0 ? rowCount : 0 }
+
+  /// The cell showing the row at `indexPath`, or `nil` when that row is off screen.
+  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByRow[indexPath.row] }
+
+  /// Selects the row at `indexPath` (clamped to the table), or nothing for `nil`, and scrolls it
+  /// into view. There is no animation in a terminal: `animated` is accepted and ignored.
+  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+    guard let indexPath else {
+      selectedRow = nil
+      return
+    }
+    guard rowCount > 0 else { return }
+    selectedRow = min(max(indexPath.row, 0), rowCount - 1)
+    if let selectedRow {
+      switch scrollPosition {
+      case .none: break
+      case .top: firstVisibleRow = selectedRow
+      case .middle: firstVisibleRow = selectedRow - frame.height / 2
+      case .bottom: firstVisibleRow = selectedRow - frame.height + 1
+      }
+    }
+    layoutSubviews()
+  }
 
   /// The rows that currently have cells.
-  public var visibleRows: Range<Int> {
-    let start = min(firstVisibleRow, numberOfRows)
-    return start..<min(start + frame.height, numberOfRows)
+  var visibleRows: Range<Int> {
+    let start = min(firstVisibleRow, rowCount)
+    return start..<min(start + frame.height, rowCount)
   }
 
-  /// The cells on screen, top to bottom.
-  public var visibleCells: [TableViewCell] { visibleRows.compactMap { cellsByRow[$0] } }
-
-  /// Selects `row` (clamped to the table) and scrolls it into view.
-  public func selectRow(at row: Int) {
-    guard numberOfRows > 0 else { return }
-    selectedRow = min(max(row, 0), numberOfRows - 1)
-    layoutSubviews()
+  /// The up key: the selection moves up one row; nothing happens at the top.
+  func selectPreviousRow() {
+    selectRow(
+      at: IndexPath(row: (selectedRow ?? 0) - 1, section: 0), animated: false, scrollPosition: .none
+    )
   }
 
-  /// Moves the selection up one row; nothing happens at the top.
-  public func selectPreviousRow() { selectRow(at: (selectedRow ?? 0) - 1) }
+  /// The down key: the selection moves down one row; nothing happens at the bottom.
+  func selectNextRow() {
+    selectRow(
+      at: IndexPath(row: (selectedRow ?? -1) + 1, section: 0), animated: false,
+      scrollPosition: .none)
+  }
 
-  /// Moves the selection down one row; nothing happens at the bottom.
-  public func selectNextRow() { selectRow(at: (selectedRow ?? -1) + 1) }
-
-  /// Reports the selected row to the delegate.
-  public func activateSelectedRow() {
-    guard let selectedRow, let delegate else { return }
+  /// The Enter key: the selected row is reported to the delegate.
+  func activateSelectedRow() {
+    guard let indexPath = indexPathForSelectedRow, let delegate else { return }
     MessageTrace.current?.record(
-      "didSelectRowAt(\(selectedRow))", from: Participant(of: self),
-      to: Participant(of: delegate))
-    delegate.tableView(self, didSelectRowAt: selectedRow)
+      "didSelectRowAt(\(indexPath.row))", from: Participant(of: self), to: Participant(of: delegate)
+    )
+    MessageTrace.speaking(as: delegate) { delegate.tableView(self, didSelectRowAt: indexPath) }
   }
 
   /// Scrolls so the selection is visible, recycles cells whose rows left the
@@ -139,7 +209,7 @@ public final class TableView: View {
   private func placeCells() {
     scrollSelectionIntoView()
     let visible = visibleRows
-    for row in cellsByRow.keys where !visible.contains(row) {
+    for row in cellsByRow.keys.sorted() where !visible.contains(row) {
       recycleCell(at: row)
     }
     for row in visible {
@@ -167,7 +237,7 @@ public final class TableView: View {
 
   private func scrollSelectionIntoView() {
     guard frame.height > 0 else { return }
-    let lastStart = max(numberOfRows - frame.height, 0)
+    let lastStart = max(rowCount - frame.height, 0)
     if let selectedRow {
       if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
       if selectedRow >= firstVisibleRow + frame.height {
@@ -177,11 +247,21 @@ public final class TableView: View {
     firstVisibleRow = min(max(firstVisibleRow, 0), lastStart)
   }
 
+  /// A cell for `row` from the data source, placed, and announced to the delegate: as in UIKit,
+  /// `willDisplay` follows `cellForRowAt` each time a row comes on screen.
   private func makeCell(for row: Int) -> TableViewCell {
-    guard let dataSource else { return TableViewCell(reuseIdentifier: "") }
-    let cell = dataSource.tableView(self, cellForRowAt: row)
+    let indexPath = IndexPath(row: row, section: 0)
+    guard let dataSource else { return TableViewCell(style: .default, reuseIdentifier: nil) }
+    let cell = MessageTrace.speaking(as: dataSource) {
+      dataSource.tableView(self, cellForRowAt: indexPath)
+    }
     cellsByRow[row] = cell
     addSubview(cell)
+    if let delegate {
+      MessageTrace.speaking(as: delegate) {
+        delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
+      }
+    }
     return cell
   }
 
@@ -189,6 +269,6 @@ public final class TableView: View {
     guard let cell = cellsByRow.removeValue(forKey: row) else { return }
     cell.removeFromSuperview()
     cell.isSelected = false
-    reuseQueue[cell.reuseIdentifier, default: []].append(cell)
+    reuseQueue[cell.reuseIdentifier ?? "", default: []].append(cell)
   }
 }

@@ -1,5 +1,7 @@
-/// One row of a table: `UITableViewCell`'s stand-in, in UIKit's "value 1"
-/// style — a picture, a title, and a detail on the right.
+import Observing
+
+/// One row of a table: `UITableViewCell`'s stand-in — a picture, a title, and, in the
+/// `.value1` style, a detail on the right.
 ///
 /// A table makes only as many cells as rows are visible and hands the same
 /// cells out again as rows scroll by. So a cell must forget its last row in
@@ -7,49 +9,82 @@
 /// that now shows someone else's story.
 @MainActor
 open class TableViewCell: View {
+  /// How a cell lays out its labels: `UITableViewCell.CellStyle`. A terminal row is one line,
+  /// so `.value2` and `.subtitle` are drawn like `.value1`.
+  public enum CellStyle: Sendable {
+    /// A picture and a title; no detail label.
+    case `default`
+    /// A picture, a title, and a detail on the right.
+    case value1
+    /// A title and a detail (drawn as `.value1` here).
+    case value2
+    /// A title with a detail under it (drawn as `.value1` here: a row is one line).
+    case subtitle
+  }
+
   /// The identifier the cell was registered and dequeued with.
-  public let reuseIdentifier: String
+  public let reuseIdentifier: String?
   /// Whether this row is the table's selected row; the table draws the highlight.
   public internal(set) var isSelected = false
   /// The picture on the left, two columns wide.
-  public let imageView = ImageView(placeholder: "")
+  public var imageView: ImageView? { picture }
   /// The main text; cut with "…" when it does not fit.
-  public let textLabel = Label()
-  /// The secondary text on the right; left out when the row is narrower than
-  /// `detailMinimumRowWidth`, because the title matters more.
-  public let detailTextLabel = Label(style: .dim)
+  public var textLabel: Label? { title }
+  /// The secondary text on the right, in the `.value1` style (`nil` in `.default`); left out
+  /// when the row is narrower than `detailMinimumRowWidth`, because the title matters more.
+  public var detailTextLabel: Label? { detail }
+
+  private let picture = ImageView(placeholder: "")
+  private let title = Label()
+  private let detail: Label?
 
   /// Below this width the detail text is not shown.
   public static let detailMinimumRowWidth = 40
 
-  /// Creates a cell; the table calls this when its reuse queue is empty.
-  public required init(reuseIdentifier: String) {
+  /// Which cell of its table this is, 1 for the first the table made: a reused cell keeps its
+  /// number, so a trace can tell cells apart. Set by the table, from any thread's point of view
+  /// once (a lock makes reading it from a trace safe).
+  let serialNumber = Locked<Int?>(nil)
+
+  /// Creates a cell in `style`. A table makes its registered cells with `.default`, as UIKit's
+  /// does; a cell class that wants a detail label overrides this to pass `.value1` up.
+  public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
+    detail = style == .default ? nil : Label(style: .dim)
     super.init()
-    detailTextLabel.alignment = .right
-    for view in [imageView, textLabel, detailTextLabel] { addSubview(view) }
+    detail?.alignment = .right
+    for view in [picture, title, detail].compactMap(\.self) { addSubview(view) }
   }
 
   /// Called just before the cell is handed out again for another row. The
   /// default clears the picture and the texts; call `super` when overriding.
   open func prepareForReuse() {
-    imageView.image = nil
-    textLabel.text = ""
-    detailTextLabel.text = ""
+    picture.image = nil
+    title.text = nil
+    detail?.text = nil
   }
 
   /// Picture, a space, the title, two spaces, the detail.
   override open func layoutSubviews() {
     let imageWidth = 2
+    let detailText = TerminalText.sanitized(detail?.text ?? "")
     let detailWidth =
-      frame.width >= Self.detailMinimumRowWidth
-      ? TerminalText.width(of: TerminalText.sanitized(detailTextLabel.text)) : 0
-    detailTextLabel.isHidden = detailWidth == 0
-    imageView.frame = Rect(x: frame.x, y: frame.y, width: imageWidth, height: 1)
+      frame.width >= Self.detailMinimumRowWidth ? TerminalText.width(of: detailText) : 0
+    detail?.isHidden = detailWidth == 0
+    picture.frame = Rect(x: frame.x, y: frame.y, width: imageWidth, height: 1)
     let titleX = frame.x + imageWidth + 1
     let titleWidth = frame.width - imageWidth - 1 - (detailWidth > 0 ? detailWidth + 2 : 0)
-    textLabel.frame = Rect(x: titleX, y: frame.y, width: titleWidth, height: 1)
-    detailTextLabel.frame = Rect(
+    title.frame = Rect(x: titleX, y: frame.y, width: titleWidth, height: 1)
+    detail?.frame = Rect(
       x: frame.x + frame.width - detailWidth, y: frame.y, width: detailWidth, height: 1)
+  }
+}
+
+extension TableViewCell: StandIn {
+  /// A cell is named in a trace by its class and its number in its table: `NewsCell 3`.
+  nonisolated public var participant: Participant {
+    let name = String(describing: type(of: self))
+    guard let number = serialNumber.withLock({ $0 }) else { return Participant(name) }
+    return Participant("\(name) \(number)")
   }
 }

@@ -24,8 +24,10 @@ extension TerminalText {
   ///
   /// An emoji sequence is one picture and takes 2 cells however many scalars it has: a ZWJ
   /// sequence ("👩‍💻"), an emoji made a picture by U+FE0F ("❤️"), an emoji with its skin-tone
-  /// modifier ("👍🏽"), and a flag, whose two regional indicators count 1 each ("🇯🇵"). A
-  /// skin-tone modifier after anything else is a picture of its own, 2 cells: "s🏽" is 3.
+  /// modifier ("👍🏽"), and a flag, a pair of regional indicators ("🇯🇵"). A lone regional
+  /// indicator ("🇯") takes 2 as well: glibc and tmux count 1, other `wcwidth`s and some
+  /// terminals draw 2, and counting 2 is the side that never overflows a line. A skin-tone
+  /// modifier after anything else is a picture of its own, 2 cells: "s🏽" is 3.
   ///
   /// A character `sanitized` would replace is measured as its replacement, so a line measured
   /// before sanitizing keeps its width after. Only the first `maximumClusterScalars` scalars
@@ -47,7 +49,17 @@ extension TerminalText {
 
   /// The number of terminal cells `text` occupies.
   public static func width(of text: String) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    // Printable ASCII, most text, is a cell a byte: it is counted from the bytes, without
+    // cutting the text into characters, which costs far more and happens on every layout.
+    if isPrintableASCII(text) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// Whether every byte of `text` is a printable ASCII character.
+  private static func isPrintableASCII(_ text: String) -> Bool {
+    // A loop rather than `allSatisfy`, which a debug build, the learner's, runs slower.
+    for byte in text.utf8 where byte < 0x20 || byte > 0x7E { return false }
+    return true
   }
 
   /// The cells of one cluster's scalars: each scalar's own width, except that an emoji
@@ -84,6 +96,11 @@ extension TerminalText {
         total += 2 - previousWidth  // "👍🏽": the modifier colours the emoji before it.
         previousWidth = 2
         continue
+      }
+      if contains(CellWidthTable.regionalIndicator, value), let base = previous,
+        contains(CellWidthTable.regionalIndicator, base.value)
+      {
+        continue  // "🇯🇵": the second letter of a flag adds no cell to the first's two.
       }
       let cells = width(ofScalar: value)
       total += cells
@@ -137,9 +154,9 @@ extension Character {
   /// The character's one UTF-8 byte, or `nil` when it has more. Unlike `asciiValue`, it never
   /// compares the character with "\r\n", which would normalize a cluster of any length.
   var singleByte: UInt8? {
-    var bytes = utf8.makeIterator()
-    guard let first = bytes.next(), bytes.next() == nil else { return nil }
-    return first
+    // Through `String`, whose bytes are counted and read without a generic iterator.
+    let bytes = String(self).utf8
+    return bytes.count == 1 ? bytes[bytes.startIndex] : nil
   }
 
   /// Whether the character ends a line: "\n", or "\r\n", which is one character.

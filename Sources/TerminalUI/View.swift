@@ -60,11 +60,11 @@ open class View: Responder {
   /// Draws the view's own content; subviews draw afterwards, on top.
   open func draw(in canvas: inout Canvas, context: DrawContext) {}
 
-  /// Lays out this view and every descendant, hidden ones too, so a view
-  /// that is shown later already knows where it is.
+  /// Lays out this view and its visible descendants. A hidden view is laid out when it is
+  /// shown: every frame is laid out before it is drawn or sent a key.
   public func layoutIfNeeded() {
     layoutSubviews()
-    for subview in subviews { subview.layoutIfNeeded() }
+    for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }
   }
 
   /// Draws this view and its visible descendants.
@@ -79,5 +79,13 @@ open class View: Responder {
   var visibleViewsFrontToBack: [View] {
     guard !isHidden else { return [] }
     return subviews.reversed().flatMap(\.visibleViewsFrontToBack) + [self]
+  }
+
+  /// Offers `key` to the visible views of this subtree, front-most first, until one handles it:
+  /// the responder chain walked without being built.
+  func offer(_ key: Key) -> Bool {
+    guard !isHidden else { return false }
+    for subview in subviews.reversed() where subview.offer(key) { return true }
+    return handle(key)
   }
 }

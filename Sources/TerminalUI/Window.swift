@@ -29,9 +29,9 @@ public final class Window {
   public func makeKeyAndVisible() {
     guard let root = rootViewController else { return }
     root.view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
-    root.viewWillAppear()
+    root.beginAppearance(animated: false)
     root.view.layoutIfNeeded()
-    root.viewDidAppear()
+    root.endAppearance(animated: false)
   }
 
   /// Offers `key` along the responder chain; `quit` ends the window.
@@ -44,7 +44,7 @@ public final class Window {
     }
     guard let root = rootViewController else { return false }
     root.view.layoutIfNeeded()
-    return root.responderChain.contains { $0.handle(key) }
+    return root.offer(key)
   }
 
   /// Lays out and draws one frame at `time`.
@@ -80,8 +80,8 @@ public final class Window {
   /// so everything it owned can be released.
   public func close() {
     guard let root = rootViewController else { return }
-    root.viewWillDisappear()
-    root.viewDidDisappear()
+    root.beginDisappearance(animated: false)
+    root.endDisappearance(animated: false)
     scene = nil
   }
 }

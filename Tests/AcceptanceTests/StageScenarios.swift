@@ -78,6 +78,76 @@ struct StageScenarios {
     }
   }
 
+  /// A stage of every telling whose real time is `clock`'s, and the keys `keys` would arrive
+  /// as, pressed `interval` of real time apart. After each, the stage must have settled and
+  /// every telling must be drawing the same screen.
+  func play(
+    _ keys: String, interval: Duration, until end: Duration, comment: Comment
+  ) -> Stage {
+    let real = RealTime()
+    let stage = Stage(variants: allVariants, screen: Self.screen, realTime: { real.now })
+    var decoder = KeyDecoder()
+    for press in decoder.decodePresses(Array(keys.utf8)) {
+      real.now += interval
+      stage.runDueWork()
+      stage.handle(press)
+      #expect(stage.isSettled, comment)
+      #expect(Set(stage.panes.map(\.screen.plainText)).count == 1, "after \(press): \(comment)")
+    }
+    real.now = end
+    stage.runDueWork()
+    #expect(Set(stage.panes.map(\.screen.plainText)).count == 1, comment)
+    #expect(stage.divergence == nil, comment)
+    return stage
+  }
+
+  @Test("Paused, a key reaches every telling the same way: space . r j space, a second apart")
+  func keysWhilePaused() {
+    let stage = play(" .rj ", interval: .seconds(1), until: .seconds(10), comment: "issue 17")
+    #expect(!stage.isPaused)
+    #expect(stage.panes.allSatisfy { $0.screen.line(2).hasPrefix(" ›") }, "on the first row")
+  }
+
+  @Test(
+    "Paused or playing, stepped or not, every telling draws the same screen at every moment",
+    arguments: [
+      " .r.j. ", " r.j..j ", "j .r..j\r. b ", " ..r..f.r.... ", "r r .j.j. ", " \r.b.r.j ",
+      "  rj rj ", " .......\r..b..r..j..k ", "f r . r .. j ",
+    ])
+  func pauseStepAndKeys(keys: String) {
+    _ = play(keys, interval: .milliseconds(700), until: .seconds(30), comment: "\(keys)")
+  }
+
+  @Test("kit --script wait: frame 0 shows every telling loading, and no alarm")
+  func firstFrame() {
+    let output = Locked("")
+    let console = Console(
+      isInteractive: false, allowsColor: false, readAllLines: { [] },
+      write: { text in output.withLock { $0 += text } }, writeError: { _ in })
+    let code = SideBySideRun.run(
+      allVariants, arguments: ["--script", "wait", "--size", "160x48"], console: console)
+    let text = output.withLock { $0 }
+    #expect(code == 0)
+    let frame0 = text.components(separatedBy: "--- frame 1:").first ?? ""
+    #expect(frame0.components(separatedBy: NewsCopy.loading).count - 1 == allVariants.count)
+    #expect(!frame0.contains(NewsCopy.emptyTitle))
+    #expect(!text.contains("⚠"))
+  }
+
+  @Test("Keys read together leave every telling as the same keys one at a time do")
+  func keysReadTogether() {
+    var decoder = KeyDecoder()
+    let presses = decoder.decodePresses(Array("jj\rbjrjjj\rbk".utf8))
+    let alone = makeStage()
+    let together = makeStage()
+    alone.runUntilIdle()
+    together.runUntilIdle()
+    for press in presses { alone.handle(press) }
+    together.handle(presses)
+    #expect(together.panes.map(\.screen) == alone.panes.map(\.screen))
+    #expect(together.divergence == nil)
+  }
+
   @Test("A step's picture shows the screen as it was: the list appears partway through a load")
   func picturesInBetween() {
     let stage = makeStage()
@@ -126,4 +196,24 @@ struct StageScenarios {
     for number in 1...allVariants.count { #expect(switcher.contains(" \(number)")) }
     #expect(!switcher.contains("…"))
   }
+}
+
+extension StageScenarios {
+  @Test("With naive cells, a late picture lands in a reused MVVM row, and the alarm names the pane")
+  func naiveCellsSoundTheAlarm() throws {
+    let stage = Stage(
+      variants: allVariants, naiveCells: true, screen: Size(width: 200, height: 40),
+      realTime: { .zero })
+    let script = "wait 3,wait 0.5,down,down,down,down,down,down,down,down,wait 0.5"
+    for step in try ScriptStep.parse(commaSeparated: script) {
+      StageTranscript.perform(step, on: stage)
+    }
+    #expect(stage.divergence?.odd == ["mvvm"], "only the MVVM telling has naive cells")
+  }
+}
+
+/// A real clock a test moves by hand.
+@MainActor
+final class RealTime {
+  var now: Duration = .zero
 }

@@ -9,6 +9,7 @@ struct LaunchOptionsTests {
     let options = try LaunchOptions.parse([])
     #expect(options.delay == .seconds(3))
     #expect(!options.fail && !options.trace && !options.noColor && !options.help)
+    #expect(!options.naiveCells)
     #expect(options.fixturePath == nil && options.script == nil && options.size == nil)
   }
 
@@ -16,10 +17,10 @@ struct LaunchOptionsTests {
   func everyFlag() throws {
     let options = try LaunchOptions.parse([
       "--delay", "0.5", "--fail", "--fixture=feed.json", "--script", "wait,quit",
-      "--size", "100x30", "--trace", "--no-color",
+      "--size", "100x30", "--trace", "--no-color", "--naive-cells",
     ])
     #expect(options.delay == .milliseconds(500))
-    #expect(options.fail && options.trace && options.noColor)
+    #expect(options.fail && options.trace && options.noColor && options.naiveCells)
     #expect(options.fixturePath == "feed.json")
     #expect(options.script == "wait,quit")
     #expect(options.size == Size(width: 100, height: 30))

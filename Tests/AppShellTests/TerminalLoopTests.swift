@@ -3,6 +3,14 @@ import Testing
 
 @testable import AppShell
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The screen an interactive run draws on, one app or the stage.
 @MainActor
 @Suite struct TerminalLoopTests {
@@ -35,5 +43,41 @@ import Testing
       TerminalLoop.screen(
         terminal: Size(width: 10_000, height: 10_000), chosen: Size(width: 1000, height: 40))
         == Size(width: 1000, height: 40))
+  }
+}
+
+/// What the loop hands on between two frames: every key that has arrived, or quit alone.
+@MainActor
+@Suite("The run loop's keys")
+struct PendingPressesTests {
+  /// Writes `keys` into a pipe, as a terminal would hold them, and reads what the loop takes.
+  /// Ten thousand bytes fit in any system's pipe, so the write never waits for a reader.
+  func pendingPresses(after keys: String) throws -> [KeyPress] {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let bytes = Array(keys.utf8)
+    let written = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+    try #require(written == bytes.count)
+    let terminal = Terminal(input: ends[0], output: ends[1])
+    return TerminalLoop.pendingPresses(from: terminal, waiting: .zero)
+  }
+
+  @Test("A paste is taken whole, not a read's worth at a time, so it costs one frame")
+  func pasteTakenWhole() throws {
+    let presses = try pendingPresses(after: String(repeating: "j", count: 10_000))
+    #expect(presses.count == 10_000)
+    #expect(presses.allSatisfy { $0 == .key(.down) })
+  }
+
+  @Test("q or Ctrl-C in a flood of keys is honoured before the rest", arguments: ["q", "\u{03}"])
+  func quitBeforeTheFlood(quit: String) throws {
+    let flood = String(repeating: "j", count: 5_000)
+    #expect(try pendingPresses(after: flood + quit + flood) == [.key(.quit)])
+  }
+
+  @Test("With nothing typed, nothing")
+  func nothing() throws {
+    #expect(try pendingPresses(after: "") == [])
   }
 }

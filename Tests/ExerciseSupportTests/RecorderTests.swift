@@ -5,7 +5,7 @@ import Testing
 @MainActor
 @Suite struct RecorderTests {
   @Test func recordsTheCurrentValueThenEveryChange() {
-    let output = MutableBindable("first")
+    let output = MutableBindableValue("first")
     let recorder = Recorder(output)
     output.value = "second"
     output.value = "third"
@@ -22,7 +22,7 @@ import Testing
   }
 
   @Test func clearForgetsThePastButKeepsListening() {
-    let output = MutableBindable(0)
+    let output = MutableBindableValue(0)
     let recorder = Recorder(output)
     recorder.clear()
     output.value = 1
@@ -30,7 +30,7 @@ import Testing
   }
 
   @Test func stopsListeningWhenReleased() {
-    let output = MutableBindable(0)
+    let output = MutableBindableValue(0)
     weak var released: Recorder<Int>?
     do {
       let recorder = Recorder(output)

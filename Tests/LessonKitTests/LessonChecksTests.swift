@@ -32,6 +32,30 @@ struct LessonChecksTests {
     return targets
   }
 
+  /// `command` split as a shell splits it: at spaces, but a "double-quoted phrase" is one word.
+  nonisolated static func shellWords(_ command: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    var started = false
+    for character in command {
+      switch character {
+      case "\"":
+        quoted.toggle()
+        started = true
+      case " " where !quoted:
+        if started { words.append(current) }
+        current = ""
+        started = false
+      default:
+        current.append(character)
+        started = true
+      }
+    }
+    if started { words.append(current) }
+    return words
+  }
+
   /// The lines of `sh` blocks.
   nonisolated static func commands(in text: String) -> [String] {
     var commands: [String] = []
@@ -76,7 +100,7 @@ struct LessonChecksTests {
       contentsOf: repositoryRoot.appendingPathComponent("Makefile"), encoding: .utf8)
     for (name, text) in committedLessons {
       for command in Self.commands(in: text) {
-        var words = command.split(separator: " ").map(String.init)
+        var words = Self.shellWords(command)
         if words.first == "make" {
           let target = words.count > 1 ? words[1] : "help"
           let isTarget = makefile.contains("\n\(target):")
@@ -98,6 +122,26 @@ struct LessonChecksTests {
         let code = Launcher.run(variant, arguments: Array(words.dropFirst()), console: console)
         #expect(code == 0, "Lessons/\(name): `\(command)` exited \(code)")
       }
+    }
+  }
+
+  @Test("Each lesson is a 10–20 minute read: no more words than LessonBook allows, code included")
+  func lengths() {
+    for (name, text) in committedLessons where name != "README.md" {
+      let words = LessonBook.wordCount(of: text)
+      #expect(words <= LessonBook.longestLesson, "Lessons/\(name) has \(words) words")
+    }
+  }
+
+  @Test("Each lesson ends with the articles it draws on, by title, and none says 'seed'")
+  func furtherReading() {
+    for (name, text) in committedLessons where name != "README.md" {
+      let reading = text.components(separatedBy: "\n## Further reading\n")
+      #expect(reading.count == 2, "Lessons/\(name) has no Further reading at its end")
+      let items = reading.last?.split(separator: "\n").filter { $0.hasPrefix("- *") } ?? []
+      #expect(!items.isEmpty, "Lessons/\(name) cites no article by its title")
+      #expect(reading.last?.contains("\n## ") == false, "Lessons/\(name): reading is not last")
+      #expect(!text.lowercased().contains("seed"), "Lessons/\(name) says 'seed'")
     }
   }
 
@@ -128,7 +172,7 @@ struct GuideChecksTests {
 
   @Test("There is a guide for every exercise, and the README")
   func guidesFound() {
-    #expect(Self.guides.count == 2 + 8)
+    #expect(Self.guides.count == 2 + 10)
   }
 
   @Test("Every link in a guide leads to a file", arguments: guides)

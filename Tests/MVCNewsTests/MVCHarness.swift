@@ -10,7 +10,7 @@ import TerminalUI
 /// through the view.
 @MainActor
 final class MVCHarness {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let renderer = HeadlessRenderer()
   let window: Window
   weak var model: NewsListModel?
@@ -32,7 +32,7 @@ final class MVCHarness {
   /// The screen over a news service the test makes on the harness's clock.
   init(
     size: Size = Size(width: 60, height: 12),
-    service makeService: (TestScheduler) -> any NewsService
+    service makeService: (ManualScheduler) -> any NewsService
   ) {
     let model = NewsListModel(service: makeService(scheduler))
     let loader = TimedMockImageLoader(scheduler: scheduler)

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("MVC model: NewsListModel")
 struct NewsListModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
 
   func makeModel(mode: TimedMockNewsFetcher.Mode = .success) -> NewsListModel {
     let fetcher = TimedMockNewsFetcher(
@@ -32,7 +32,7 @@ struct NewsListModelTests {
     scheduler.advance(by: .milliseconds(1))
     #expect(model.items.count == 16, "the bundled feed's sixteen stories")
     #expect(loading == [false, true, false])
-    token.cancel()
+    token.invalidate()
   }
 
   @Test("A failure sets error and keeps no stale loading flag")
@@ -65,7 +65,7 @@ struct NewsListModelTests {
     scheduler.runUntilIdle()
     #expect(itemChanges == 1)
     #expect(scheduler.now == .seconds(4), "the answer came 3 s after the second reload")
-    token.cancel()
+    token.invalidate()
   }
 
   @Test("A released model cancels its load; an answer that comes anyway reaches no one")
@@ -74,7 +74,7 @@ struct NewsListModelTests {
     service.ignoresCancellation = true
     weak var released: NewsListModel?
     var heard = 0
-    let tokens: [Cancellable]
+    let tokens: [KeyValueObservation]
     do {
       let model = NewsListModel(service: service)
       tokens = [
@@ -90,6 +90,6 @@ struct NewsListModelTests {
     scheduler.runUntilIdle()
     #expect(service.deliveredCount == 1, "this service answered anyway")
     #expect(heard == 0, "and the answer changed nothing anyone could observe")
-    for token in tokens { token.cancel() }
+    for token in tokens { token.invalidate() }
   }
 }

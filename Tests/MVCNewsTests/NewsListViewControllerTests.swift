@@ -75,15 +75,16 @@ struct NewsListViewControllerTests {
     for _ in 0..<8 { app.press(.down) }
     app.draw()
     let table = try #require(app.listController?.view.subviews.first as? TableView)
-    let titles = table.visibleCells.map(\.textLabel.text)
+    let titles = table.visibleCells.map { $0.textLabel?.text }
     app.scheduler.advance(by: .milliseconds(999))
-    #expect(table.visibleCells.allSatisfy { $0.imageView.image == nil })
+    #expect(table.visibleCells.allSatisfy { $0.imageView?.image == nil })
     app.scheduler.runUntilIdle()
-    #expect(table.visibleCells.map(\.textLabel.text) == titles, "each cell shows the same story")
+    #expect(table.visibleCells.map { $0.textLabel?.text } == titles, "each cell shows its story")
     let fixture = try JSONNewsParser().parse(NewsFixture.bundled)
-    for row in table.visibleRows {
-      let expected = fixture[row].imageURL.map { TimedMockImageLoader.picture(for: $0) }
-      #expect(table.cellForRow(at: row)?.imageView.image == expected.flatMap(Image.init(data:)))
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      let expected = fixture[indexPath.row].imageURL.map { TimedMockImageLoader.picture(for: $0) }
+      #expect(
+        table.cellForRow(at: indexPath)?.imageView?.image == expected.flatMap(Image.init(data:)))
     }
   }
 }

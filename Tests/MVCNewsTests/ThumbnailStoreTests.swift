@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("MVC model: ThumbnailStore")
 struct ThumbnailStoreTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let center = NotificationCenter()
   let url = URL(string: "https://images.example.com/a.jpg")!
 
@@ -17,31 +17,36 @@ struct ThumbnailStoreTests {
       imageLoader: TimedMockImageLoader(scheduler: scheduler), notificationCenter: center)
   }
 
-  @Test("A loaded picture is kept and announced once, with its URL")
+  @Test("A loaded picture is kept and announced once, with its URL, by the store")
   func announcesArrival() {
     let store = makeStore()
-    var announced: [URL] = []
-    let token = center.observe(.thumbnailDidLoad, object: store) { notification in
-      if let url = notification.userInfo?["url"] as? URL { announced.append(url) }
+    let announced = Locked<[URL]>([])
+    let observer = center.addObserver(forName: .thumbnailDidLoad, object: store, queue: nil) {
+      notification in
+      if let url = notification.userInfo?["url"] as? URL { announced.withLock { $0.append(url) } }
     }
     store.load(url)
     store.load(url)
     #expect(store.image(for: url) == nil)
     scheduler.runUntilIdle()
-    #expect(announced == [url], "asking twice loads once")
+    #expect(announced.withLock { $0 } == [url], "asking twice loads once")
     #expect(store.image(for: url) == TimedMockImageLoader.picture(for: url))
-    token.cancel()
+    center.removeObserver(observer)
   }
 
-  @Test("A cancelled notification observer hears nothing")
-  func cancelledObserver() {
+  @Test("An observer whose token is released hears nothing")
+  func releasedObserver() {
     let store = makeStore()
-    var heard = 0
-    let token = center.observe(.thumbnailDidLoad, object: store) { _ in heard += 1 }
-    token.cancel()
+    let heard = Locked(0)
+    do {
+      let observer = center.addObserver(forName: .thumbnailDidLoad, object: nil, queue: nil) {
+        _ in heard.withLock { $0 += 1 }
+      }
+      _ = CancellationToken(removing: observer, from: center)
+    }
     store.load(url)
     scheduler.runUntilIdle()
-    #expect(heard == 0)
+    #expect(heard.withLock { $0 } == 0)
   }
 
   @Test("A released store cancels its loads")

@@ -24,10 +24,11 @@ struct LifetimeTests {
       let navigation = try #require(driver.window.rootViewController as? NavigationController)
       let list = try #require(navigation.viewControllers.first as? NewsListViewController)
       self.navigation = WeakReference(navigation)
+      let listPresenter = try #require(list.presenter as? NewsListPresenter)
       controller = WeakReference(list)
-      presenter = WeakReference(list.presenter)
-      interactor = WeakReference(list.presenter.interactor)
-      coordinator = WeakReference(list.presenter.coordinator)
+      presenter = WeakReference(listPresenter)
+      interactor = WeakReference(listPresenter.interactor)
+      coordinator = WeakReference(listPresenter.coordinator)
     }
 
     var allReleased: Bool {

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("MVP detail presenter")
 struct NewsDetailPresenterTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let view = FakeNewsDetailView()
   let coordinator = FakeCoordinator()
   let images: RecordingImageLoader

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("List interactor")
 struct NewsListInteractorTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let images: RecordingImageLoader
 
   init() { images = RecordingImageLoader(scheduler: scheduler) }

@@ -11,7 +11,7 @@ import Testing
 @MainActor
 @Suite("MVP list presenter")
 struct NewsListPresenterTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let view = FakeNewsListView()
   let coordinator = FakeCoordinator()
   let images: RecordingImageLoader

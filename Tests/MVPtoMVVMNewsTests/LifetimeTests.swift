@@ -25,11 +25,12 @@ struct LifetimeTests {
       let navigation = try #require(driver.window.rootViewController as? NavigationController)
       let list = try #require(navigation.viewControllers.first as? NewsListViewController)
       self.navigation = WeakReference(navigation)
+      let listPresenter = try #require(list.presenter as? NewsListPresenter)
       controller = WeakReference(list)
-      presenter = WeakReference(list.presenter)
-      viewModel = WeakReference(list.presenter.viewModel)
-      interactor = WeakReference((list.presenter.viewModel as? NewsListViewModel)?.interactor)
-      coordinator = WeakReference(list.presenter.coordinator)
+      presenter = WeakReference(listPresenter)
+      viewModel = WeakReference(listPresenter.viewModel)
+      interactor = WeakReference((listPresenter.viewModel as? NewsListViewModel)?.interactor)
+      coordinator = WeakReference(listPresenter.coordinator)
     }
 
     var allReleased: Bool {

@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("MVP→MVVM coordinator")
 struct NewsCoordinatorTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
 
   func makeEnvironment() -> NewsEnvironment {
     NewsEnvironment(
@@ -38,7 +38,8 @@ struct NewsCoordinatorTests {
     scheduler.advance(by: .seconds(3))
     list.presenter.didSelectRow(at: 1)
     let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-    #expect((detail.presenter.viewModel as? NewsDetailViewModel)?.item.id == "story-2")
+    let presenter = try #require(detail.presenter as? NewsDetailPresenter)
+    #expect(presenter.viewModel.outputs.state.value.title == "Story 2")
   }
 
   @Test("Showing a story pushes its screen; closing it pops it, and it is released")
@@ -66,7 +67,7 @@ struct NewsCoordinatorTests {
     let list = try #require(
       (window.rootViewController as? NavigationController)?.viewControllers.first
         as? NewsListViewController)
-    let coordinator = WeakReference<AnyObject>(list.presenter.coordinator)
+    let coordinator = WeakReference<AnyObject>((list.presenter as? NewsListPresenter)?.coordinator)
     #expect(!coordinator.isReleased, "no screen keeps it: the scene does")
     window.close()
     #expect(navigation.isReleased)

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("MVP→MVVM detail presenter: a thin forwarder")
 struct NewsDetailPresenterTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let view = FakeNewsDetailView()
   let coordinator = FakeCoordinator()
 

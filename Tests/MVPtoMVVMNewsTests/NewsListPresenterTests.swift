@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("MVP→MVVM list presenter: a thin forwarder")
 struct NewsListPresenterTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let view = FakeNewsListView()
   let coordinator = FakeCoordinator()
 

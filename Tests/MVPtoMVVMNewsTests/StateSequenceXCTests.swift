@@ -14,7 +14,7 @@ import XCTest
 /// runs synchronous tests on the main thread, and `assumeIsolated` checks that it does.
 final class StateSequenceXCTests: XCTestCase {
   // (1) The article's way: an expectation fulfilled when the state output says the list has
-  // arrived (the article listens with an `onStateChanged` callback), then
+  // arrived again after a refresh (the article listens with an `onStateChanged` callback), then
   // `waitForExpectations(timeout:)`.
   //
   // It is deterministic here only because the clock is ours: `advance(by:)` runs the load's
@@ -28,14 +28,16 @@ final class StateSequenceXCTests: XCTestCase {
   // extra state, or a cancelled answer landing after the wait all go unseen.
   func testLoadedArrives_withExpectation() {
     onMainActor { test in
-      let scheduler = TestScheduler()
+      let scheduler = ManualScheduler()
       let viewModel = Self.makeViewModel(scheduler: scheduler)
-      let loaded = test.expectation(description: "the stories arrive")
+      viewModel.viewDidLoad()
+      scheduler.advance(by: .seconds(3))
+      let loaded = test.expectation(description: "the stories arrive again")
       let token = viewModel.outputs.state.observe { state in
         if case .loaded = state { loaded.fulfill() }
       }
 
-      viewModel.viewDidLoad()
+      viewModel.refresh()
       scheduler.advance(by: .seconds(3))
 
       test.waitForExpectations(timeout: 1)
@@ -50,14 +52,17 @@ final class StateSequenceXCTests: XCTestCase {
   // far as the test says, at once, and a failure is reported at once. It also checks more:
   // the whole sequence, so an extra, missing or out-of-order state fails it, and the moment
   // just before the answer is due can be checked too, which a timeout cannot do. Delete
-  // `stateValue.value = .loading` from the view model and see: (1) still passes, (2) fails.
-  func testLoadedArrives_withTestScheduler() {
+  // `stateValue.value = .loading` from the view model's `load()` and see: (1) still passes,
+  // (2) fails.
+  func testLoadedArrives_withManualScheduler() {
     MainActor.assumeIsolated {
-      let scheduler = TestScheduler()
+      let scheduler = ManualScheduler()
       let viewModel = Self.makeViewModel(scheduler: scheduler)
+      viewModel.viewDidLoad()
+      scheduler.advance(by: .seconds(3))
       let recorder = viewModel.recordStates()
 
-      viewModel.viewDidLoad()
+      viewModel.refresh()
       scheduler.advance(by: .milliseconds(2999))
       XCTAssertEqual(recorder.states, [.loading])
       scheduler.advance(by: .milliseconds(1))
@@ -75,9 +80,13 @@ final class StateSequenceXCTests: XCTestCase {
   }
 
   @MainActor
-  private static func makeViewModel(scheduler: TestScheduler) -> NewsListViewModel {
+  private static func makeViewModel(scheduler: ManualScheduler) -> NewsListViewModel {
     let service = ScriptedNewsService(
-      scheduler: scheduler, answers: [.stories(Stories.items(2), after: .seconds(3))])
+      scheduler: scheduler,
+      answers: [
+        .stories(Stories.items(2), after: .seconds(3)),
+        .stories(Stories.items(2), after: .seconds(3)),
+      ])
     return NewsListViewModel(
       interactor: NewsListInteractor(
         service: service, imageLoader: RecordingImageLoader(scheduler: scheduler)))

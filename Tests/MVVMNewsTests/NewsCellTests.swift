@@ -16,7 +16,7 @@ import Testing
 @Suite("MVVM cells: a late picture and a reused cell")
 struct NewsCellTests {
   /// A one-row table over the list's view model, with cells of type `Cell`.
-  final class OneRowTable<Cell: TableViewCell>: TableViewDataSource {
+  final class OneRowTable<Cell: TableViewCell>: TableViewDataSource, TableViewDelegate {
     let tableView = TableView()
     let viewModel: NewsListViewModel
     let configure: (Cell, NewsCellViewModel) -> Void
@@ -26,19 +26,31 @@ struct NewsCellTests {
       self.configure = configure
       tableView.register(Cell.self, forCellReuseIdentifier: "cell")
       tableView.dataSource = self
+      tableView.delegate = self
       tableView.frame = Rect(x: 0, y: 0, width: 40, height: 1)
     }
 
-    func numberOfRows(in tableView: TableView) -> Int { viewModel.outputs.rows.value.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+      guard case .loaded(let rows) = viewModel.outputs.state.value else { return 0 }
+      return rows.count
+    }
 
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: row)
-      if let cell = cell as? Cell { configure(cell, viewModel.outputs.cellViewModel(at: row)) }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+      if let cell = cell as? Cell {
+        configure(cell, viewModel.outputs.cellViewModel(at: indexPath.row))
+      }
       return cell
+    }
+
+    func tableView(
+      _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+    ) {
+      viewModel.inputs.willDisplayRow(at: indexPath.row)
     }
   }
 
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let viewModel: NewsListViewModel
 
   init() {
@@ -50,17 +62,17 @@ struct NewsCellTests {
       model: NewsListModel(service: service),
       thumbnails: ThumbnailStore(imageLoader: loader, notificationCenter: NotificationCenter()),
       imageLoader: loader)
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
   }
 
   /// Shows story 1, moves to story 2 in the same cell, then lets story 1's picture arrive.
   func playTheScenario(on table: TableView) throws -> TableViewCell {
     table.reloadData()
-    let cell = try #require(table.cellForRow(at: 0))
-    table.selectRow(at: 1)
-    #expect(table.cellForRow(at: 1) === cell, "one cell, reused")
-    #expect(cell.textLabel.text == "Story two")
+    let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell, "one cell, reused")
+    #expect(cell.textLabel?.text == "Story two")
     scheduler.advance(by: .seconds(1))
     return cell
   }
@@ -71,8 +83,8 @@ struct NewsCellTests {
       cell.show(viewModel)
     }
     let cell = try playTheScenario(on: table.tableView)
-    #expect(cell.textLabel.text == "Story two")
-    #expect(cell.imageView.image != nil, "story 1's late picture landed in story 2's row")
+    #expect(cell.textLabel?.text == "Story two")
+    #expect(cell.imageView?.image != nil, "story 1's late picture landed in story 2's row")
   }
 
   @Test("The owner cell ends story 1's binding when it is handed story 2: no picture there")
@@ -81,10 +93,11 @@ struct NewsCellTests {
       cell.viewModel = viewModel
     }
     let cell = try playTheScenario(on: table.tableView)
-    #expect(cell.textLabel.text == "Story two")
-    #expect(cell.imageView.image == nil)
-    #expect(cell.imageView.placeholder == NewsCopy.noImage, "story 2 has no picture, and says so")
-    table.tableView.selectRow(at: 0)
-    #expect(cell.imageView.image != nil, "back on story 1, its picture is there")
+    #expect(cell.textLabel?.text == "Story two")
+    #expect(cell.imageView?.image == nil)
+    #expect(cell.imageView?.placeholder == NewsCopy.noImage, "story 2 has no picture, and says so")
+    table.tableView.selectRow(
+      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    #expect(cell.imageView?.image != nil, "back on story 1, its picture is there")
   }
 }

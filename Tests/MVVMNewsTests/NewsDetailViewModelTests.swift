@@ -12,7 +12,7 @@ import Testing
 @MainActor
 @Suite("MVVM view model: NewsDetailViewModel")
 struct NewsDetailViewModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let imageLoader: RecordingImageLoader
 
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }

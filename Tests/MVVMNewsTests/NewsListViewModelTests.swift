@@ -12,13 +12,13 @@ import Testing
 /// In MVC the same behaviour lives in a view controller, so its tests have to
 /// build a window, draw it, and search the frame for "Loading…". Here the view
 /// model is driven through its inputs and judged by the exact values its
-/// outputs send: the spinner is `.loading`, a row is a `NewsRow`, and
-/// opening a story is a route, not a pushed screen. Under it runs MVC's own
+/// outputs send: the spinner is `.loading`, the list is `.loaded` with its
+/// `NewsRow`s, and opening a story is a route, not a pushed screen. Under it runs MVC's own
 /// model and thumbnail store, over a scripted service and a recording loader.
 @MainActor
 @Suite("MVVM view model: NewsListViewModel")
 struct NewsListViewModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let imageLoader: RecordingImageLoader
 
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
@@ -40,30 +40,33 @@ struct NewsListViewModelTests {
 
   // MARK: Loading
 
-  @Test("Nothing is loaded until the view asks")
+  /// The ids of the rows a `loaded` state carries.
+  func ids(_ state: NewsListState) -> [String]? {
+    guard case .loaded(let rows) = state else { return nil }
+    return rows.map(\.id)
+  }
+
+  @Test("Nothing is loaded until the view has loaded; the screen starts out loading")
   func waitsToBeAsked() {
     let (viewModel, service) = makeViewModel(.stories([.story("1")]))
     let state = TestObserver(viewModel.outputs.state)
     scheduler.advance(by: .seconds(10))
     #expect(service.calls.isEmpty)
     state.assertDidNotEmit()
-    #expect(viewModel.outputs.state.value == .empty, "before any load the model has no stories")
+    #expect(viewModel.outputs.state.value == .loading, "a screen that appears, loads")
   }
 
   @Test("First load: loading for the whole delay, then the list")
   func firstLoad() {
     let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
     let state = TestObserver(viewModel.outputs.state)
-    let rows = TestObserver(viewModel.outputs.rows)
 
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(2_999))
-    state.assertValues([.loading])
-    rows.assertDidNotEmit()
+    state.assertDidNotEmit("loading is where the screen started: not news")
 
     scheduler.advance(by: .milliseconds(1))
-    state.assertValues([.loading, .list])
-    #expect(rows.values.map { $0.map(\.id) } == [["1", "2"]])
+    #expect(state.values.map(ids) == [["1", "2"]])
     #expect(service.calls.count == 1)
   }
 
@@ -71,42 +74,38 @@ struct NewsListViewModelTests {
   func failureThenRetry() {
     let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
     let state = TestObserver(viewModel.outputs.state)
-    let rows = TestObserver(viewModel.outputs.rows)
 
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    rows.assertDidNotEmit("a failure sends no rows")
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
 
-    state.assertValues([.loading, .failed("Offline."), .loading, .list])
-    #expect(rows.values.map { $0.map(\.id) } == [["1"]])
+    state.assertValues([
+      .failed("Offline."), .loading,
+      .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
+    ])
   }
 
-  @Test("A failed refresh keeps the rows of the last good load behind the error")
+  @Test("A failed refresh keeps the rows of the last good load for the next list")
   func failedRefreshKeepsRows() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .failure("Offline."))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    let rows = TestObserver(viewModel.outputs.rows)
-    viewModel.inputs.refresh()
-    scheduler.advance(by: .seconds(3))
-    rows.assertDidNotEmit()
-    #expect(viewModel.outputs.rows.value.map(\.id) == ["1"])
     #expect(viewModel.outputs.state.value == .failed("Offline."))
+    #expect(viewModel.outputs.cellViewModel(at: 0).title == "A title", "the rows are still there")
   }
 
   @Test("An empty feed is its own state, not an empty list")
   func emptyFeed() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let state = TestObserver(viewModel.outputs.state)
-    let rows = TestObserver(viewModel.outputs.rows)
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     state.assertValues([.loading, .empty])
-    rows.assertValues([[]])
   }
 
   @Test("A malformed feed fails with the parser's message, naming the place")
@@ -120,11 +119,9 @@ struct NewsListViewModelTests {
         imageLoader: imageLoader, notificationCenter: NotificationCenter()),
       imageLoader: imageLoader)
     let state = TestObserver(viewModel.outputs.state)
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    state.assertValues([
-      .loading, .failed("The news feed is malformed: news[0].title should be a string"),
-    ])
+    state.assertValues([.failed("The news feed is malformed: news[0].title should be a string")])
   }
 
   // MARK: Refreshing while a load is in flight
@@ -134,16 +131,14 @@ struct NewsListViewModelTests {
     let (viewModel, service) = makeViewModel(
       .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
     let state = TestObserver(viewModel.outputs.state)
-    let rows = TestObserver(viewModel.outputs.rows)
 
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
     #expect(service.calls.map(\.isCancelled) == [true, false], "refresh gives up on the first")
     scheduler.advance(by: .seconds(10))
 
-    state.assertValues([.loading, .list], "still loading is not news: one .loading")
-    #expect(rows.values.map { $0.map(\.id) } == [["new"]], "one answer applied, the last")
+    #expect(state.values.map(ids) == [["new"]], "still loading is not news; the last answer wins")
     #expect(service.deliveredCount == 1)
   }
 
@@ -151,14 +146,14 @@ struct NewsListViewModelTests {
   func refreshWhileLoadingEarlyFirstAnswer() {
     let (viewModel, _) = makeViewModel(
       .stories([.story("old")], after: .seconds(1)), .stories([.story("new")], after: .seconds(3)))
-    let rows = TestObserver(viewModel.outputs.rows)
-    viewModel.inputs.refresh()
+    let state = TestObserver(viewModel.outputs.state)
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(1))
-    rows.assertDidNotEmit("the first answer was due now, but it was cancelled")
+    state.assertDidNotEmit("the first answer was due now, but it was cancelled")
     scheduler.advance(by: .seconds(10))
-    #expect(rows.values.map { $0.map(\.id) } == [["new"]])
+    #expect(state.values.map(ids) == [["new"]])
   }
 
   // MARK: Rows and routes
@@ -172,27 +167,28 @@ struct NewsListViewModelTests {
       .story("3", "🚀 Emoji 👩‍💻", date: Date(timeIntervalSince1970: 1_798_761_599)),
     ]
     let (viewModel, _) = makeViewModel(.stories(items))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(
-      viewModel.outputs.rows.value == [
-        NewsRow(id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026"),
-        NewsRow(id: "2", title: long, date: "20 Nov 2026"),
-        NewsRow(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026"),
-      ])
+      viewModel.outputs.state.value
+        == .loaded([
+          NewsRow(id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026"),
+          NewsRow(id: "2", title: long, date: "20 Nov 2026"),
+          NewsRow(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026"),
+        ]))
   }
 
   @Test("Selecting a row sends a route to that story, once per selection; a missing row, none")
   func selectSendsRoute() {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", "Second")]))
     let route = TestObserver(viewModel.outputs.route)
-    viewModel.inputs.select(row: 0)
+    viewModel.inputs.didSelectRow(at: 0)
     route.assertDidNotEmit("nothing to open before the list arrives")
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.inputs.select(row: 1)
-    viewModel.inputs.select(row: 2)
-    viewModel.inputs.select(row: 1)
+    viewModel.inputs.didSelectRow(at: 1)
+    viewModel.inputs.didSelectRow(at: 2)
+    viewModel.inputs.didSelectRow(at: 1)
     let titles = route.values.map { route in
       switch route {
       case .story(let story): story.outputs.title
@@ -205,9 +201,9 @@ struct NewsListViewModelTests {
   func routeCarriesDetailViewModel() throws {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]))
     let route = TestObserver(viewModel.outputs.route)
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.inputs.select(row: 0)
+    viewModel.inputs.didSelectRow(at: 0)
     guard case .story(let story) = try #require(route.values.first) else { return }
     #expect(story.outputs.date == "5 Nov 2026")
     story.inputs.viewDidLoad()
@@ -217,9 +213,9 @@ struct NewsListViewModelTests {
   @Test("A route is an event: an observer that comes later does not hear the last one")
   func routeIsNotReplayed() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.inputs.select(row: 0)
+    viewModel.inputs.didSelectRow(at: 0)
     let late = TestObserver(viewModel.outputs.route)
     late.assertDidNotEmit()
   }
@@ -229,7 +225,7 @@ struct NewsListViewModelTests {
   @Test("A row's cell view model has its texts, and its picture pending or absent")
   func cellViewModels() {
     let (viewModel, _) = makeViewModel(.stories([.story("1", "First"), .story("2", image: false)]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let first = viewModel.outputs.cellViewModel(at: 0)
     #expect(first.title == "First" && first.date == "5 Nov 2026")
@@ -237,44 +233,46 @@ struct NewsListViewModelTests {
     #expect(viewModel.outputs.cellViewModel(at: 1).picture.value == .noPicture)
   }
 
-  @Test("Asking for a row's cell starts its picture: once per URL, never without a URL")
+  @Test("A row about to show starts its picture: once per URL, never without a URL")
   func thumbnailRequests() {
     let (viewModel, _) = makeViewModel(
       .stories([.story("1"), .story("2", image: false), .story("3")]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    #expect(imageLoader.requests.isEmpty, "no row has been displayed yet")
+    _ = viewModel.outputs.cellViewModel(at: 0)
+    #expect(imageLoader.requests.isEmpty, "asking for a cell's view model starts nothing")
 
-    _ = viewModel.outputs.cellViewModel(at: 0)
-    _ = viewModel.outputs.cellViewModel(at: 1)
-    _ = viewModel.outputs.cellViewModel(at: 0)
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.willDisplayRow(at: 1)
+    viewModel.inputs.willDisplayRow(at: 0)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"], "in flight: once")
     scheduler.advance(by: .seconds(1))
-    _ = viewModel.outputs.cellViewModel(at: 2)
+    viewModel.inputs.willDisplayRow(at: 2)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg", "3.jpg"])
     #expect(!imageLoader.requests[0].isCancelled)
   }
 
-  @Test("A picture arrives in its row's cell view model, and the rows are not sent again")
+  @Test("A picture arrives in its row's cell view model, and the state is not sent again")
   func thumbnailArrival() {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2"), .story("3")]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let rows = TestObserver(viewModel.outputs.rows)
+    let state = TestObserver(viewModel.outputs.state)
     let second = viewModel.outputs.cellViewModel(at: 1)
     let picture = TestObserver(second.picture)
+    viewModel.inputs.willDisplayRow(at: 1)
     scheduler.advance(by: .seconds(1))
     picture.assertValues([.loaded(imageLoader.requests[0].image)], "one send, the picture")
-    rows.assertDidNotEmit("a picture is not a new list")
+    state.assertDidNotEmit("a picture is not a new list")
     #expect(viewModel.outputs.cellViewModel(at: 1) === second, "the row keeps its view model")
   }
 
   @Test("Pictures already here are in the cell view models of the next load")
   func cachedPicturesSurviveRefresh() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1", "Edited")]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    _ = viewModel.outputs.cellViewModel(at: 0)
+    viewModel.inputs.willDisplayRow(at: 0)
     scheduler.advance(by: .seconds(1))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
@@ -292,12 +290,10 @@ struct NewsListViewModelTests {
     service.ignoresCancellation = true
     weak var released: NewsListViewModel?
     let state: TestObserver<NewsListState>
-    let rows: TestObserver<[NewsRow]>
     do {
       let viewModel = makeViewModel(service)
       state = TestObserver(viewModel.outputs.state)
-      rows = TestObserver(viewModel.outputs.rows)
-      viewModel.inputs.refresh()
+      viewModel.inputs.viewDidLoad()
       released = viewModel
     }
     #expect(released == nil, "nothing but the screen may hold a view model")
@@ -305,8 +301,7 @@ struct NewsListViewModelTests {
 
     scheduler.advance(by: .seconds(10))
     #expect(service.deliveredCount == 1, "this service answered anyway")
-    state.assertValues([.loading], "and the answer reached no one")
-    rows.assertDidNotEmit()
+    state.assertDidNotEmit("and the answer reached no one")
   }
 
   @Test("Releasing the view model cancels the pictures it is still waiting for")
@@ -314,9 +309,9 @@ struct NewsListViewModelTests {
     let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
     do {
       let viewModel = makeViewModel(service)
-      viewModel.inputs.refresh()
+      viewModel.inputs.viewDidLoad()
       scheduler.advance(by: .seconds(3))
-      _ = viewModel.outputs.cellViewModel(at: 0)
+      viewModel.inputs.willDisplayRow(at: 0)
     }
     #expect(imageLoader.requests.map(\.isCancelled) == [true])
     #expect(!scheduler.hasPendingWork)

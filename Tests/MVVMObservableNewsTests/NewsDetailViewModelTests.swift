@@ -10,7 +10,7 @@ import Testing
 @MainActor
 @Suite("MVVM on Observation: NewsDetailViewModel")
 struct NewsDetailViewModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let imageLoader: RecordingImageLoader
 
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }

@@ -13,7 +13,7 @@ import Testing
 @MainActor
 @Suite("MVVM on Observation: NewsListViewModel")
 struct NewsListViewModelTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let imageLoader: RecordingImageLoader
 
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
@@ -30,9 +30,17 @@ struct NewsListViewModelTests {
     return (viewModel, service)
   }
 
+  /// The ids of the rows a `loaded` state carries.
+  func ids(_ state: NewsListState) -> [String]? {
+    guard case .loaded(let rows) = state else { return nil }
+    return rows.map(\.id)
+  }
+
   @Test("A change is delivered on the run loop, after it is made, not while it is made")
   func deliveredAfterTheChange() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1")]))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
     let state = ObservedValues(viewModel.state, of: viewModel)
     viewModel.inputs.refresh()
     #expect(viewModel.state == .loading, "the property changed at once")
@@ -41,18 +49,16 @@ struct NewsListViewModelTests {
     state.assertValues([.loading], "the run loop turned, and the new value was read")
   }
 
-  @Test("First load: loading for the whole delay, then the list")
+  @Test("First load: loading from the start and for the whole delay, then the list")
   func firstLoad() {
     let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
     let state = ObservedValues(viewModel.state, of: viewModel)
-    let rows = ObservedValues(viewModel.rows.map(\.id), of: viewModel)
-    viewModel.inputs.refresh()
+    #expect(viewModel.state == .loading, "a screen that appears, loads")
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(2_999))
-    state.assertValues([.loading])
-    rows.assertDidNotEmit()
+    state.assertDidNotEmit()
     scheduler.advance(by: .milliseconds(1))
-    state.assertValues([.loading, .list])
-    rows.assertValues([["1", "2"]])
+    #expect(state.values.map(ids) == [["1", "2"]])
     #expect(service.calls.count == 1)
   }
 
@@ -60,11 +66,14 @@ struct NewsListViewModelTests {
   func failureThenRetry() {
     let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
     let state = ObservedValues(viewModel.state, of: viewModel)
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    state.assertValues([.loading, .failed("Offline."), .loading, .list])
+    state.assertValues([
+      .failed("Offline."), .loading,
+      .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
+    ])
   }
 
   @Test("Refresh while loading: the last answer wins, and 'still loading' is not heard twice")
@@ -72,70 +81,71 @@ struct NewsListViewModelTests {
     let (viewModel, service) = makeViewModel(
       .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
     let state = ObservedValues(viewModel.state, of: viewModel)
-    let rows = ObservedValues(viewModel.rows.map(\.id), of: viewModel)
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(10))
     #expect(service.calls.map(\.isCancelled) == [true, false])
-    state.assertValues([.loading, .list])
-    rows.assertValues([["new"]])
+    #expect(state.values.map(ids) == [["new"]])
   }
 
   @Test("An empty feed is its own state")
   func emptyFeed() {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let state = ObservedValues(viewModel.state, of: viewModel)
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     state.assertValues([.loading, .empty])
-    #expect(viewModel.rows.isEmpty)
   }
 
   @Test("Rows are formatted for display, as in MVVM")
   func rowFormatting() {
     let (viewModel, _) = makeViewModel(.stories([.story("1", "深圳地铁"), .story("2", image: false)]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(
-      viewModel.rows == [
-        NewsRow(id: "1", title: "深圳地铁", date: "5 Nov 2026"),
-        NewsRow(id: "2", title: "A title", date: "5 Nov 2026"),
-      ])
+      viewModel.state
+        == .loaded([
+          NewsRow(id: "1", title: "深圳地铁", date: "5 Nov 2026"),
+          NewsRow(id: "2", title: "A title", date: "5 Nov 2026"),
+        ]))
   }
 
-  @Test("A route is still a signal: an event, sent once per selection, never replayed")
-  func routeIsASignal() {
+  @Test("A route is still an event stream: sent once per selection, never replayed")
+  func routeIsAnEvent() {
     let (viewModel, _) = makeViewModel(.stories([.story("1", "First")]))
     var opened: [String] = []
     let token = viewModel.outputs.route.observe { route in
       guard case .story(let story) = route else { return }
       opened.append(story.outputs.title)
     }
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.inputs.select(row: 0)
-    viewModel.inputs.select(row: 0)
-    viewModel.inputs.select(row: 5)
+    viewModel.inputs.didSelectRow(at: 0)
+    viewModel.inputs.didSelectRow(at: 0)
+    viewModel.inputs.didSelectRow(at: 5)
     #expect(opened == ["First", "First"])
     token.cancel()
   }
 
-  @Test("A picture arrives in its row's cell view model, observed there; the rows stay")
+  @Test("A picture arrives in its row's cell view model, observed there; the state stays")
   func pictureArrives() {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", image: false)]))
-    viewModel.inputs.refresh()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let rows = ObservedValues(viewModel.rows, of: viewModel)
+    let state = ObservedValues(viewModel.state, of: viewModel)
     let first = viewModel.outputs.cellViewModel(at: 0)
     let picture = ObservedValues(first.picture, of: first)
     #expect(viewModel.outputs.cellViewModel(at: 1).picture == .noPicture)
+    #expect(imageLoader.requests.isEmpty, "asking for a cell's view model starts nothing")
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.willDisplayRow(at: 1)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
     scheduler.advance(by: .seconds(1))
     picture.assertValues([.loaded(imageLoader.requests[0].image)])
-    rows.assertDidNotEmit("a picture is not a new list")
+    state.assertDidNotEmit("a picture is not a new list")
   }
 
   @Test("A released view model cancels its load; the late answer reaches no observer")
@@ -153,13 +163,13 @@ struct NewsListViewModelTests {
       // Read through a weak reference, so the recorder does not keep what it records.
       state = ObservedValues(
         reading: { [weak viewModel] in viewModel?.state ?? .empty }, of: viewModel)
-      viewModel.inputs.refresh()
+      viewModel.inputs.viewDidLoad()
       scheduler.advance()
       released = viewModel
     }
     #expect(released == nil)
     #expect(service.calls.map(\.isCancelled) == [true])
     scheduler.advance(by: .seconds(10))
-    state.assertValues([.loading], "nothing after the view model went")
+    state.assertDidNotEmit("nothing after the view model went")
   }
 }

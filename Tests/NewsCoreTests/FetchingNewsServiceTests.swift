@@ -8,7 +8,7 @@ import Testing
 /// scheduler says and no sooner.
 @MainActor
 struct FetchingNewsServiceTests {
-  private let scheduler = TestScheduler()
+  private let scheduler = ManualScheduler()
 
   @Test func loadsTheParsedFixtureAfterExactlyTheFetchDelay() throws {
     let service = FetchingNewsService(

@@ -58,8 +58,10 @@ struct NewsFixtureTests {
 
   @Test func holdsNoControlCharactersExceptParagraphBreaks() {
     // Hostile text belongs in test fixtures; the bundled feed is the friendly one.
-    let control = items.flatMap { Array(($0.title + $0.content).unicodeScalars) }
-      .filter { $0.properties.generalCategory == .control && $0 != "\n" }
+    let scalars = items.flatMap { item in Array((item.title + item.content).unicodeScalars) }
+    let control = scalars.filter { scalar in
+      scalar.properties.generalCategory == .control && scalar != "\n"
+    }
     #expect(control.isEmpty)
   }
 }

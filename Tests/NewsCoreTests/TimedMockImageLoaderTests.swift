@@ -8,7 +8,7 @@ import Testing
 /// wrong one.
 @MainActor
 struct TimedMockImageLoaderTests {
-  private let scheduler = TestScheduler()
+  private let scheduler = ManualScheduler()
   private let rocket = URL(string: "https://images.example.com/news/reusable-upper-stage.jpg")!
   private let ferry = URL(string: "https://images.example.com/news/solar-ferry-crossing.jpg")!
 

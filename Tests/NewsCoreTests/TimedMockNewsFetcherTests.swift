@@ -7,7 +7,7 @@ import Testing
 /// after the same delay, and only ever through the injected scheduler.
 @MainActor
 struct TimedMockNewsFetcherTests {
-  private let scheduler = TestScheduler()
+  private let scheduler = ManualScheduler()
   private let fixture = Data(#"{"news": [{"id": "1"}], "padding": "........"}"#.utf8)
 
   @Test func answersWithTheFixtureExactlyAfterTheDefaultThreeSeconds() {

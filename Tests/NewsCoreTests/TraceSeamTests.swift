@@ -1,49 +1,31 @@
-import FeedReader
 import Foundation
 import NewsCore
 import Observing
 import Testing
 
-/// The injected service and loader are seams: every call through them, and every answer, is
-/// recorded in the current trace, and an answer that comes later is recorded in the trace
-/// that was current when it was asked for.
+/// The schedulers carry the trace, and the object that scheduled the work, into the work: an
+/// answer that comes later is recorded in the trace that was current when it was asked for.
 @MainActor
-@Suite("NewsCore seams in the trace")
+@Suite("NewsCore: the trace follows scheduled work")
 struct TraceSeamTests {
-  let scheduler = TestScheduler()
+  let scheduler = ManualScheduler()
   let trace = MessageTrace()
 
-  @Test("A news load is recorded from the caller's file, and its answer back to it")
-  func newsService() {
-    let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler)
-    let service = FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser())
-    var token: Cancellable?
-    trace.recording {
-      token = service.loadNews(caller: "Demo/ListModel.swift") { _ in }
+  @Test("Work scheduled in a trace runs in it, as the code of whoever scheduled it")
+  func tracedWorkStaysTraced() {
+    var seen: [(traced: Bool, speaker: Participant?)] = []
+    let token = trace.recording {
+      MessageTrace.speaking(as: Participant("ListModel")) {
+        scheduler.schedule(after: .seconds(1)) {
+          seen.append((MessageTrace.current != nil, MessageTrace.speaker))
+        }
+      }
     }
-    #expect(trace.drain() == ["ListModel → FetchingNewsService: loadNews()"])
-    // Advanced outside the trace: the answer still lands in it, because it was asked in it.
-    scheduler.advance(by: .seconds(3))
-    #expect(
-      trace.drain() == [
-        "FetchingNewsService → ListModel: loadNews completed: success(16 × NewsItem)"
-      ])
-    token?.cancel()
-  }
-
-  @Test("A picture load is recorded with the picture's file name")
-  func imageLoader() {
-    let loader = TimedMockImageLoader(scheduler: scheduler)
-    let url = URL(string: "https://images.example.com/a.jpg")!
-    var token: Cancellable?
-    trace.recording { token = loader.loadImage(at: url, caller: "Demo/Store.swift") { _ in } }
+    // Advanced outside the trace: the work still runs in it.
     scheduler.advance(by: .seconds(1))
-    #expect(
-      trace.drain() == [
-        "Store → TimedMockImageLoader: loadImage(a.jpg)",
-        "TimedMockImageLoader → Store: loadImage(a.jpg) completed",
-      ])
-    token?.cancel()
+    #expect(seen.map(\.traced) == [true])
+    #expect(seen.map(\.speaker) == [Participant("ListModel")])
+    token.cancel()
   }
 
   @Test("Work scheduled outside any trace runs outside one")

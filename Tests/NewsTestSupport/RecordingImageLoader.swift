@@ -31,10 +31,10 @@ public final class RecordingImageLoader: ImageLoading {
 
   /// The requests so far, oldest first, repeats included.
   public private(set) var requests: [Request] = []
-  private let scheduler: any Scheduler
+  private let scheduler: any Scheduling
 
   /// A loader on `scheduler`, the test's clock.
-  public init(scheduler: any Scheduler) { self.scheduler = scheduler }
+  public init(scheduler: any Scheduling) { self.scheduler = scheduler }
 
   /// Every URL asked for, in order, repeats included.
   public var requestedURLs: [URL] { requests.map(\.url) }
@@ -42,8 +42,8 @@ public final class RecordingImageLoader: ImageLoading {
   /// The URLs whose loads were given up on before they answered, in the order they were asked.
   public var cancelled: [URL] { requests.filter(\.isCancelled).map(\.url) }
 
-  public func startLoadingImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
-    -> Cancellable
+  public func loadImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
+    -> CancellationToken
   {
     let request = Request(url: url, image: Self.picture(for: url))
     requests.append(request)
@@ -51,7 +51,7 @@ public final class RecordingImageLoader: ImageLoading {
       request.answer.deliver()
       completion(request.image)
     }
-    return Cancellable {
+    return CancellationToken {
       request.answer.cancel()
       work.cancel()
     }

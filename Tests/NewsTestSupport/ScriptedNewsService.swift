@@ -38,20 +38,20 @@ public final class ScriptedNewsService: NewsService {
   /// How many answers have been handed to a completion.
   public private(set) var deliveredCount = 0
 
-  private let scheduler: any Scheduler
+  private let scheduler: any Scheduling
   private var answers: [Answer]
-  private var keptAlive: [Cancellable] = []
+  private var keptAlive: [CancellationToken] = []
 
   /// A service that gives `answers` in order, one per call. A call beyond the script stops the
   /// tests: an answer nobody wrote would make the test's meaning a guess.
-  public init(scheduler: any Scheduler, answers: [Answer]) {
+  public init(scheduler: any Scheduling, answers: [Answer]) {
     self.scheduler = scheduler
     self.answers = answers
   }
 
-  public func startLoadingNews(
+  public func loadNews(
     completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-  ) -> Cancellable {
+  ) -> CancellationToken {
     let call = Call()
     calls.append(call)
     precondition(!answers.isEmpty, "the test did not script answer \(calls.count)")
@@ -63,9 +63,9 @@ public final class ScriptedNewsService: NewsService {
     }
     guard !ignoresCancellation else {
       keptAlive.append(work)
-      return Cancellable { call.cancel() }
+      return CancellationToken { call.cancel() }
     }
-    return Cancellable {
+    return CancellationToken {
       call.cancel()
       work.cancel()
     }

@@ -2,7 +2,7 @@ import Observing
 import Testing
 
 /// Key-path observation shaped like Foundation's KVO: the same options, the same
-/// `(object, change)` handler, and a token whose release ends the observation.
+/// `(object, change)` handler, and an observation whose release or `invalidate()` ends it.
 @MainActor
 struct KeyValueObservingTests {
   private let thermostat = Thermostat()
@@ -14,7 +14,7 @@ struct KeyValueObservingTests {
     let token = thermostat.observe(\.temperature) { [calls] _, change in calls.record(change) }
     thermostat.temperature = 22
     #expect(calls.changes == [Change(old: nil, new: nil)])
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func newDeliversTheValueAfterTheChange() {
@@ -24,7 +24,7 @@ struct KeyValueObservingTests {
     thermostat.temperature = 22
     thermostat.temperature = 18
     #expect(calls.changes == [Change(old: nil, new: 22), Change(old: nil, new: 18)])
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func oldDeliversTheValueBeforeTheChange() {
@@ -33,7 +33,7 @@ struct KeyValueObservingTests {
     }
     thermostat.temperature = 22
     #expect(calls.changes == [Change(old: 20, new: nil)])
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func oldAndNewTogetherDeliverBoth() {
@@ -42,7 +42,7 @@ struct KeyValueObservingTests {
     }
     thermostat.temperature = 22
     #expect(calls.changes == [Change(old: 20, new: 22)])
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func initialCallsAtOnceWithTheCurrentValueAndNoOldValue() {
@@ -52,7 +52,7 @@ struct KeyValueObservingTests {
     #expect(calls.changes == [Change(old: nil, new: 20)])
     thermostat.temperature = 22
     #expect(calls.changes == [Change(old: nil, new: 20), Change(old: 20, new: 22)])
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func withoutInitialNothingIsCalledUntilTheFirstChange() {
@@ -60,7 +60,7 @@ struct KeyValueObservingTests {
       calls.record(change)
     }
     #expect(calls.changes.isEmpty)
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func everySetIsAChangeEvenToTheSameValue() {
@@ -70,7 +70,7 @@ struct KeyValueObservingTests {
     }
     thermostat.temperature = 20
     #expect(calls.changes == [Change(old: nil, new: 20)])
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func anOptionalPropertyDeliversNilAsAValue() {
@@ -82,7 +82,7 @@ struct KeyValueObservingTests {
     thermostat.room = "hall"
     thermostat.room = nil
     #expect(seen == [.some(nil), .some("hall"), .some("hall"), .some(nil)])
-    token.cancel()
+    token.invalidate()
   }
 
   // MARK: - Who is called
@@ -94,7 +94,7 @@ struct KeyValueObservingTests {
     #expect(roomChanges == 0)
     thermostat.room = "kitchen"
     #expect(roomChanges == 1)
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func everyObserverIsCalledInTheOrderItStartedObserving() {
@@ -104,7 +104,7 @@ struct KeyValueObservingTests {
     }
     thermostat.temperature = 22
     #expect(order == Array(0..<50))
-    for token in tokens { token.cancel() }
+    for token in tokens { token.invalidate() }
   }
 
   @Test func theHandlerReceivesTheObservedObject() {
@@ -112,11 +112,11 @@ struct KeyValueObservingTests {
     let token = thermostat.observe(\.temperature) { object, _ in received = object }
     thermostat.temperature = 22
     #expect(received === thermostat)
-    token.cancel()
+    token.invalidate()
   }
 
   @Test func anObserverAddedDuringANotificationHearsOnlyLaterChanges() {
-    var late: Cancellable?
+    var late: KeyValueObservation?
     let token = thermostat.observe(\.temperature, options: .new) { [calls] object, _ in
       guard late == nil else { return }
       late = object.observe(\.temperature, options: .new) { _, change in calls.record(change) }
@@ -125,8 +125,8 @@ struct KeyValueObservingTests {
     #expect(calls.changes.isEmpty)
     thermostat.temperature = 23
     #expect(calls.changes == [Change(old: nil, new: 23)])
-    token.cancel()
-    late?.cancel()
+    token.invalidate()
+    late?.invalidate()
   }
 
   // MARK: - Ending an observation
@@ -136,13 +136,13 @@ struct KeyValueObservingTests {
       calls.record(change)
     }
     thermostat.temperature = 22
-    token.cancel()
+    token.invalidate()
     thermostat.temperature = 23
     #expect(calls.changes == [Change(old: nil, new: 22)])
   }
 
   @Test func aReleasedTokenEndsTheObservation() {
-    var token: Cancellable? = thermostat.observe(\.temperature, options: .new) {
+    var token: KeyValueObservation? = thermostat.observe(\.temperature, options: .new) {
       [calls] _, change in calls.record(change)
     }
     thermostat.temperature = 22
@@ -153,19 +153,19 @@ struct KeyValueObservingTests {
   }
 
   @Test func anObserverCancelledByAnEarlierOneInTheSameNotificationIsNotCalled() {
-    var second: Cancellable?
-    let first = thermostat.observe(\.temperature) { _, _ in second?.cancel() }
+    var second: KeyValueObservation?
+    let first = thermostat.observe(\.temperature) { _, _ in second?.invalidate() }
     second = thermostat.observe(\.temperature) { [calls] _, change in calls.record(change) }
     thermostat.temperature = 22
     #expect(calls.changes.isEmpty)
-    first.cancel()
+    first.invalidate()
   }
 
   @Test func anObserverMayCancelItselfWhileBeingCalled() {
-    var token: Cancellable?
+    var token: KeyValueObservation?
     token = thermostat.observe(\.temperature, options: .new) { [calls] _, change in
       calls.record(change)
-      token?.cancel()
+      token?.invalidate()
     }
     thermostat.temperature = 22
     thermostat.temperature = 23
@@ -182,26 +182,27 @@ struct KeyValueObservingTests {
     let token = object?.observe(\.temperature, options: [.initial, .new]) { _, _ in }
     object = nil
     #expect(released == nil)
-    // Cancelling after the object is gone is harmless.
-    token?.cancel()
-    #expect(token?.isCancelled == true)
+    // Invalidating after the object is gone is harmless.
+    token?.invalidate()
   }
 }
 
 // MARK: - A model to observe
 
-/// The one line a KVO reader has not seen before is the `didSet`: on Linux nothing can
-/// intercept a setter, so the model announces its own changes.
+/// On Linux nothing can intercept a setter, so the model announces its own changes, as iOS
+/// code does when it takes KVO's notifications over by hand.
 @MainActor
 private final class Thermostat: KeyValueObservable {
   let keyValueObservers = KeyValueObservers()
 
   var temperature = 20 {
-    didSet { didChangeValue(for: \.temperature, from: oldValue) }
+    willSet { willChangeValue(for: \.temperature) }
+    didSet { didChangeValue(for: \.temperature) }
   }
 
   var room: String? {
-    didSet { didChangeValue(for: \.room, from: oldValue) }
+    willSet { willChangeValue(for: \.room) }
+    didSet { didChangeValue(for: \.room) }
   }
 }
 
@@ -216,7 +217,7 @@ private struct Change: Equatable {
 private final class Calls {
   private(set) var changes: [Change] = []
 
-  func record(_ change: ObservedChange<Int>) {
+  func record(_ change: KeyValueObservedChange<Int>) {
     changes.append(Change(old: change.oldValue, new: change.newValue))
   }
 }

@@ -3,28 +3,40 @@ import Observing
 import Testing
 
 /// The trace: messages recorded by the seams they pass, only while a trace is recording, each
-/// naming its sender and receiver.
+/// naming its sender and receiver. Who receives is whoever was speaking when it started
+/// listening; who sends an output is whoever was introduced as holding it.
 @MainActor
 @Suite("MessageTrace: who sent what to whom")
 struct MessageTraceTests {
   /// A model with one observable property, named as the variants' models are.
   final class Thermometer: KeyValueObservable {
     let keyValueObservers = KeyValueObservers()
-    var degrees = 20 { didSet { didChangeValue(for: \.degrees, from: oldValue) } }
-    var isOn = true { didSet { didChangeValue(for: \.isOn, from: oldValue) } }
+    var degrees = 20 {
+      willSet { willChangeValue(for: \.degrees) }
+      didSet { didChangeValue(for: \.degrees) }
+    }
+    var isOn = true {
+      willSet { willChangeValue(for: \.isOn) }
+      didSet { didChangeValue(for: \.isOn) }
+    }
   }
+  /// Objects that hold outputs and listen to them, named as the tellings' objects are.
+  @MainActor final class ScreenViewModel {
+    let state = MutableBindableValue("idle")
+    let route = EventSource<Int>()
+  }
+  final class ScreenViewController {}
 
   let trace = MessageTrace()
 
   @Test("Nothing is recorded unless a trace is recording")
   func onlyWhileRecording() {
-    let value = MutableBindable(1)
-    let token = value.observe { _ in }
-    value.value = 2
+    let model = ScreenViewModel()
+    let token = model.state.observe { _ in }
+    model.state.value = "busy"
     #expect(MessageTrace.current == nil)
-    trace.recording { value.value = 3 }
-    #expect(trace.drain() == ["MessageTraceTests → MessageTraceTests: 3"])
-    #expect(trace.drain().isEmpty, "drained")
+    trace.recording { model.state.value = "done" }
+    #expect(trace.drain().isEmpty, "the observer started listening before anyone traced")
     token.cancel()
   }
 
@@ -34,29 +46,61 @@ struct MessageTraceTests {
     off.recording { #expect(MessageTrace.current == nil) }
   }
 
-  @Test("A key-path observation names the property, the object and the observer's file")
+  @Test("Speaking as an object names it, only while a trace records")
+  func speaking() {
+    MessageTrace.speaking(as: ScreenViewController()) { #expect(MessageTrace.speaker == nil) }
+    trace.recording {
+      MessageTrace.speaking(as: ScreenViewController()) {
+        #expect(MessageTrace.speaker == Participant("ScreenViewController"))
+      }
+      #expect(MessageTrace.speaker == nil)
+    }
+  }
+
+  @Test("A key-path observation names the property, the object and who was speaking")
   func keyValueObservation() {
     let thermometer = Thermometer()
-    let token = thermometer.observe(\.degrees, options: [.initial]) { _, _ in }
     trace.recording {
+      let observation = MessageTrace.speaking(as: ScreenViewController()) {
+        thermometer.observe(\.degrees) { _, _ in }
+      }
       thermometer.degrees = 21
-      let initial = thermometer.observe(\.isOn, options: [.initial]) { _, _ in }
-      initial.cancel()
+      let initial = MessageTrace.speaking(as: ScreenViewController()) {
+        thermometer.observe(\.isOn, options: [.initial]) { _, _ in }
+      }
+      initial.invalidate()
+      observation.invalidate()
     }
     #expect(
       trace.drain() == [
-        "Thermometer → MessageTraceTests: observe(\\.degrees): 21",
-        "Thermometer → MessageTraceTests: observe(\\.isOn): true",
+        "Thermometer → ScreenViewController: observe(\\.degrees): 21",
+        "Thermometer → ScreenViewController: observe(\\.isOn): true",
       ])
-    token.cancel()
   }
 
-  @Test("A bindable's delivery is a message from the file that made it to the one that bound")
-  func bindableDelivery() {
-    let state = MutableBindable("idle", file: "Demo/ScreenViewModel.swift")
+  @Test("An observer runs as the code of whoever started it, so what it starts is its doing")
+  func observersSpeak() {
+    let thermometer = Thermometer()
+    var speakers: [Participant?] = []
     trace.recording {
-      let token = state.bind(file: "Demo/ScreenViewController.swift") { _ in }
-      state.value = "busy"
+      let observation = MessageTrace.speaking(as: ScreenViewController()) {
+        thermometer.observe(\.degrees) { _, _ in speakers.append(MessageTrace.speaker) }
+      }
+      thermometer.degrees = 21
+      observation.invalidate()
+    }
+    #expect(speakers == [Participant("ScreenViewController")])
+  }
+
+  @Test("A bindable value's delivery is a message from the object introduced as holding it")
+  func bindableDelivery() {
+    let model = ScreenViewModel()
+    trace.recording {
+      MessageTrace.introduce(model)
+      let token = MessageTrace.speaking(as: ScreenViewController()) {
+        model.state.bind { _ in }
+      }
+      model.state.value = "busy"
       token.cancel()
     }
     #expect(
@@ -66,36 +110,27 @@ struct MessageTraceTests {
       ])
   }
 
-  @Test("A signal's event is recorded like a bindable's value")
-  func signalDelivery() {
-    let route = PassthroughSignal<Int>(file: "Demo/ListViewModel.swift")
-    let token = route.observe(file: "Demo/ListViewController.swift") { _ in }
-    trace.recording { route.send(7) }
-    #expect(trace.drain() == ["ListViewModel → ListViewController: 7"])
-    token.cancel()
-  }
-
-  @Test("A notification is recorded where it is posted and again where it is heard")
-  func notifications() {
-    let center = NotificationCenter()
-    let name = Notification.Name("Store.didChange")
-    let url = URL(string: "https://example.com/a.jpg")!
-    let token = center.observe(name, object: nil, file: "Demo/Listener.swift") { _ in }
+  @Test("Before it is introduced, an output is sent by whoever was speaking when it was made")
+  func unintroducedOutput() {
     trace.recording {
-      center.post(name, object: nil, userInfo: ["url": url], file: "Demo/Store.swift")
+      let model = MessageTrace.speaking(as: ScreenViewModel.self) { ScreenViewModel() }
+      let token = MessageTrace.speaking(as: ScreenViewController()) { model.route.observe { _ in } }
+      model.route.send(7)
+      token.cancel()
     }
-    #expect(
-      trace.drain() == [
-        "Store → NotificationCenter: post(didChange, a.jpg)",
-        "NotificationCenter → Listener: didChange(a.jpg)",
-      ])
-    token.cancel()
+    #expect(trace.drain() == ["ScreenViewModel → ScreenViewController: 7"])
   }
 
-  @Test("An explicit record names the calling file as the sender")
-  func explicitRecord() {
-    trace.recording { MessageTrace.record("reload()", to: Thermometer()) }
-    #expect(trace.drain() == ["MessageTraceTests → Thermometer: reload()"])
+  @Test("An event is recorded like a bindable value's value")
+  func eventDelivery() {
+    let model = ScreenViewModel()
+    trace.recording {
+      MessageTrace.introduce(model)
+      let token = MessageTrace.speaking(as: ScreenViewController()) { model.route.observe { _ in } }
+      model.route.send(7)
+      token.cancel()
+    }
+    #expect(trace.drain() == ["ScreenViewModel → ScreenViewController: 7"])
   }
 
   @Test("Every message also goes to onRecord as it is recorded")
@@ -108,9 +143,12 @@ struct MessageTraceTests {
 }
 
 /// The names in a trace.
-@Suite("Participant: a type's name, from an object or a file")
+@Suite("Participant: a type's name")
 struct ParticipantTests {
   final class Presenter {}
+  final class PresenterRelay: StandIn {
+    var participant: Participant { Participant(of: Presenter.self) }
+  }
 
   @Test("An object and its type give the type's name; an optional gives what it holds")
   func fromObjects() {
@@ -120,11 +158,9 @@ struct ParticipantTests {
     #expect(Participant(of: presenter as Any).name == "Presenter")
   }
 
-  @Test("A file id names the type the file is named for")
-  func fromFiles() {
-    #expect(
-      Participant(file: "MVCNews/NewsListViewController.swift").name == "NewsListViewController")
-    #expect(Participant(file: "Loose").name == "Loose")
+  @Test("A stand-in gives the name of the object it stands for")
+  func standIns() {
+    #expect(Participant(of: PresenterRelay()).name == "Presenter")
   }
 }
 
@@ -191,14 +227,18 @@ struct TraceSummaryTests {
   }
 }
 
-/// Relays: stand-ins the wiring puts between two objects while tracing.
+/// Relays: the stand-ins a telling's `Tracing.swift` puts between two of its objects.
 @MainActor
 @Suite("MessageRelay: recording the calls no seam sees")
 struct MessageRelayTests {
   @MainActor protocol Screen: AnyObject { func show(_ text: String) }
   final class RealScreen: Screen {
     var shown: [String] = []
-    func show(_ text: String) { shown.append(text) }
+    var speakers: [Participant?] = []
+    func show(_ text: String) {
+      shown.append(text)
+      speakers.append(MessageTrace.speaker)
+    }
   }
   final class ScreenRelay: MessageRelay<RealScreen>, Screen {
     func show(_ text: String) { relay("show(\(text))") { $0.show(text) } }
@@ -208,22 +248,49 @@ struct MessageRelayTests {
   }
   final class Presenter {}
 
-  @Test("Without a trace there is no relay: the wiring hands over the receiver itself")
-  func noTraceNoRelay() {
-    #expect(ScreenRelay.recording(from: Presenter.self, to: RealScreen()) == nil)
-    #expect(WeakScreenRelay.recording(from: Presenter.self, to: RealScreen()) == nil)
-  }
-
-  @Test("A relay records the call, then makes it")
-  func recordsAndPasses() throws {
+  @Test("A relay records the call, then makes it as the receiver's code")
+  func recordsAndPasses() {
     let trace = MessageTrace()
     let screen = RealScreen()
-    try trace.recording {
-      let relay = try #require(ScreenRelay.recording(from: Presenter.self, to: screen))
-      relay.show("hi")
-    }
+    trace.recording { ScreenRelay(from: Presenter.self, to: screen).show("hi") }
     #expect(screen.shown == ["hi"])
+    #expect(screen.speakers == [Participant("RealScreen")])
     #expect(trace.drain() == ["Presenter → RealScreen: show(hi)"])
+  }
+
+  @Test("Without a trace a relay passes the call on and records nothing")
+  func noTrace() {
+    let screen = RealScreen()
+    ScreenRelay(from: Presenter.self, to: screen).show("hi")
+    #expect(screen.shown == ["hi"])
+    #expect(screen.speakers == [nil])
+  }
+
+  @Test("A relay with no sender names whoever is speaking when the call is made")
+  func ambientCaller() {
+    let trace = MessageTrace()
+    trace.recording {
+      let relay = ScreenRelay(from: nil, to: RealScreen())
+      MessageTrace.speaking(as: Presenter()) { relay.show("a") }
+      MessageTrace.speaking(as: RealScreen()) { relay.show("b") }
+    }
+    #expect(
+      trace.drain() == ["Presenter → RealScreen: show(a)", "RealScreen → RealScreen: show(b)"])
+  }
+
+  @Test("An answer is recorded from the receiver to the caller, and runs as the caller's code")
+  func answers() {
+    let trace = MessageTrace()
+    var speaker: Participant?
+    trace.recording {
+      let relay = ScreenRelay(from: Presenter.self, to: RealScreen())
+      let completion = relay.answer({ (count: Int) in "done(\(count))" }) { _ in
+        speaker = MessageTrace.speaker
+      }
+      completion(3)
+    }
+    #expect(trace.drain() == ["RealScreen → Presenter: done(3)"])
+    #expect(speaker == Participant("Presenter"))
   }
 
   @Test("A weak relay is kept by the trace and never keeps its receiver")
@@ -234,9 +301,7 @@ struct MessageRelayTests {
     trace.recording {
       let screen = RealScreen()
       released = screen
-      let made = WeakScreenRelay.recording(from: Presenter.self, to: screen)
-      #expect(made != nil)
-      relay = made
+      relay = WeakScreenRelay.kept(from: Presenter.self, to: screen, in: trace)
     }
     #expect(released == nil, "the relay did not keep the screen")
     #expect(relay != nil, "the trace kept the relay")
@@ -245,18 +310,16 @@ struct MessageRelayTests {
   }
 
   @Test("Wiring the same sender to the same receiver again uses the relay the trace keeps")
-  func weakRelayReused() throws {
+  func weakRelayReused() {
     let trace = MessageTrace()
     let coordinator = RealScreen()
     let other = RealScreen()
-    try trace.recording {
-      let first = try #require(WeakScreenRelay.recording(from: Presenter.self, to: coordinator))
-      let again = try #require(WeakScreenRelay.recording(from: Presenter.self, to: coordinator))
-      let elsewhere = try #require(WeakScreenRelay.recording(from: Presenter.self, to: other))
-      let fromAnother = try #require(WeakScreenRelay.recording(from: RealScreen.self, to: other))
-      #expect(first === again)
-      #expect(first !== elsewhere)
-      #expect(elsewhere !== fromAnother)
-    }
+    let first = WeakScreenRelay.kept(from: Presenter.self, to: coordinator, in: trace)
+    let again = WeakScreenRelay.kept(from: Presenter.self, to: coordinator, in: trace)
+    let elsewhere = WeakScreenRelay.kept(from: Presenter.self, to: other, in: trace)
+    let fromAnother = WeakScreenRelay.kept(from: RealScreen.self, to: other, in: trace)
+    #expect(first === again)
+    #expect(first !== elsewhere)
+    #expect(elsewhere !== fromAnother)
   }
 }

@@ -12,11 +12,13 @@ struct ObservationTrackingTests {
     private var work: [(id: Int, run: @MainActor () -> Void)] = []
     private var nextID = 0
 
-    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> Cancellable {
+    func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void)
+      -> CancellationToken
+    {
       let id = nextID
       nextID += 1
       self.work.append((id, work))
-      return Cancellable { [weak self] in
+      return CancellationToken { [weak self] in
         MainActor.assumeIsolated { self?.work.removeAll { $0.id == id } }
       }
     }
@@ -115,12 +117,14 @@ struct ObservationTrackingTests {
     #expect(released == nil)
   }
 
-  @Test("Each delivery is a message from the object to the observer's file")
+  @Test("Each delivery is a message from the object to whoever was speaking when it observed")
   func traced() {
     let trace = MessageTrace()
     let counter = Counter(changeDelivery: runLoop)
     trace.recording {
-      let token = observe(counter.count, of: counter, file: "Demo/CounterView.swift") { _ in }
+      let token = MessageTrace.speaking(as: Participant("CounterView")) {
+        observe(counter.count, of: counter) { _ in }
+      }
       counter.count = 5
       runLoop.turn()
       token.cancel()

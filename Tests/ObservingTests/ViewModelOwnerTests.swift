@@ -22,12 +22,12 @@ struct ViewModelOwnerTests {
     let log: Log
     init(log: Log) { self.log = log }
 
-    func didSetViewModel(_ viewModel: Model, disposeBag: DisposeBag) {
+    func didSetViewModel(_ viewModel: Model, bag: CancellationBag) {
       log.events.append("bind \(viewModel.name)")
       let log = log
-      Cancellable { [name = viewModel.name] in
+      CancellationToken { [name = viewModel.name] in
         MainActor.assumeIsolated { log.events.append("end \(name)") }
-      }.store(in: disposeBag)
+      }.store(in: bag)
     }
   }
 
@@ -36,12 +36,12 @@ struct ViewModelOwnerTests {
     let log: Log
     init(log: Log) { self.log = log }
 
-    func didSetViewModel(_ viewModel: Model, disposeBag: DisposeBag) {
+    func didSetViewModel(_ viewModel: Model, bag: CancellationBag) {
       log.events.append("bind \(viewModel.name)")
       let log = log
-      Cancellable { [name = viewModel.name] in
+      CancellationToken { [name = viewModel.name] in
         MainActor.assumeIsolated { log.events.append("end \(name)") }
-      }.store(in: disposeBag)
+      }.store(in: bag)
     }
 
     func prepareForReuse() { viewModel = nil }

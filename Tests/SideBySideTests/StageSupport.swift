@@ -56,10 +56,10 @@ enum BrokenNewsApp: NewsVariant {
     let service: any NewsService
     init(_ service: any NewsService) { self.service = service }
 
-    func startLoadingNews(
+    func loadNews(
       completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
-    ) -> Cancellable {
-      service.startLoadingNews { completion($0.map { Array($0.dropFirst()) }) }
+    ) -> CancellationToken {
+      service.loadNews { completion($0.map { Array($0.dropFirst()) }) }
     }
   }
 }
@@ -88,7 +88,57 @@ extension Stage {
 
   /// Presses each character of `keys` as the kit would read it from a terminal.
   func type(_ keys: String) {
-    var decoder = KeyDecoder()
-    for press in decoder.decodePresses(Array(keys.utf8)) { handle(press) }
+    for press in KeyDecoder().decodingPresses(keys) { handle(press) }
+  }
+}
+
+extension KeyDecoder {
+  /// The presses `keys` would arrive as from a terminal.
+  func decodingPresses(_ keys: String) -> [KeyPress] {
+    var decoder = self
+    return decoder.decodePresses(Array(keys.utf8))
+  }
+}
+
+/// MVC whose list is titled `wrongTitle` until the next turn of the run loop, then `settles`:
+/// as a telling that delivers its changes a turn later would show its first screen, a turn
+/// late. A stage that showed its first frame before that turn would show a screen no other
+/// pane shows; one that compared only settled moments would not notice.
+@MainActor
+func sceneTitledLate(settlingOn settles: String?, environment: NewsEnvironment) -> Scene {
+  let scene = MVCNewsApp.makeScene(environment: environment)
+  let list = (scene.rootViewController as? NavigationController)?.topViewController
+  let settled = settles ?? list?.title
+  list?.title = "Not yet"
+  // The work keeps its own token until it runs: released, a token cancels its work.
+  let pending = PendingWork()
+  pending.token = environment.scheduler.schedule(after: .zero) {
+    list?.title = settled
+    pending.token = nil
+  }
+  return scene
+}
+
+/// Holds the token of a piece of work that nothing else holds.
+@MainActor
+final class PendingWork {
+  var token: CancellationToken?
+}
+
+/// MVC that shows its real first screen a turn late: the same as MVC's, once settled.
+enum LateMVC: NewsVariant {
+  static let name = "mvc-late"
+  static let summary = "MVC, its first screen a turn late"
+  static func makeScene(environment: NewsEnvironment) -> Scene {
+    sceneTitledLate(settlingOn: nil, environment: environment)
+  }
+}
+
+/// MVC wrong from its first frame: the list's title settles, a turn late, on another word.
+enum WrongFromTheStartMVC: NewsVariant {
+  static let name = "mvc-wrong"
+  static let summary = "MVC with another title"
+  static func makeScene(environment: NewsEnvironment) -> Scene {
+    sceneTitledLate(settlingOn: "Olds", environment: environment)
   }
 }

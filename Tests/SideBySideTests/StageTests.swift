@@ -77,6 +77,43 @@ struct StageTests {
     #expect(stage.isQuitRequested)
   }
 
+  @Test("Keys read together are drawn once, and leave every pane as one key at a time does")
+  func keysReadTogether() {
+    let presses = KeyDecoder().decodingPresses("jjj\rbjr.jk\r")
+    let alone = Stage.make()
+    let together = Stage.make()
+    alone.runUntilIdle()
+    together.runUntilIdle()
+    for press in presses { alone.handle(press) }
+    let drawings = together.drawings
+    together.handle(presses)
+    #expect(together.drawings == drawings + 1)
+    #expect(together.panes.map(\.screen) == alone.panes.map(\.screen))
+    #expect(together.isSettled)
+  }
+
+  @Test("A paste of a thousand keys costs one drawing")
+  func paste() {
+    let stage = Stage.make([MVCNewsApp.self, SecondMVC.self])
+    let lastRow = Stage.make([MVCNewsApp.self, SecondMVC.self])
+    stage.runUntilIdle()
+    lastRow.runUntilIdle()
+    let drawings = stage.drawings
+    stage.handle(Array(repeating: .key(.down), count: 1_000))
+    #expect(stage.drawings == drawings + 1)
+    lastRow.type(String(repeating: "j", count: 30))  // More than the feed has stories.
+    #expect(stage.panes.map(\.screen) == lastRow.panes.map(\.screen), "on the last row")
+  }
+
+  @Test("Among keys read together, q quits and the keys after it reach no pane")
+  func quitAmongKeys() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.handle([.key(.down), .key(.quit), .key(.refresh)])
+    #expect(stage.isQuitRequested)
+    #expect(stage.panes.allSatisfy { !$0.screen.plainText.contains(NewsCopy.loading) })
+  }
+
   // MARK: Step mode
 
   @Test("Paused, . shows one message at a time in every pane, the screen as it was then")
@@ -298,6 +335,28 @@ struct StageTests {
     #expect(status.contains("⚠ broken drew a different screen from mvc, mvc-2 at 3 s"))
     let column = status.distance(from: status.startIndex, to: status.firstIndex(of: "⚠")!)
     #expect(frame.rows[39][column].color == .red)
+  }
+
+  @Test("The first frame is drawn once the work due then has run, and compared as every frame")
+  func firstFrameSettled() {
+    let stage = Stage.make([MVCNewsApp.self, SecondMVC.self, LateMVC.self])
+    #expect(stage.isSettled)
+    #expect(stage.panes.allSatisfy { $0.screen.line(0).contains("News") }, "the title came")
+    #expect(Set(stage.panes.map(\.screen.plainText)).count == 1)
+    #expect(stage.divergence == nil)
+  }
+
+  @Test("A telling wrong from its first frame sounds the alarm in frame 0")
+  func alarmInFrameZero() {
+    let screen = Size(width: 120, height: 40)
+    let stage = Stage.make(
+      [MVCNewsApp.self, SecondMVC.self, WrongFromTheStartMVC.self], screen: screen)
+    var frames: [String] = []
+    StageTranscript.run([.wait(nil)], on: stage, screen: screen) { frames.append($0) }
+    #expect(frames.count == 2)
+    #expect(frames.first?.hasPrefix("--- frame 0: start ---") == true)
+    #expect(
+      frames.first?.contains("⚠ mvc-wrong drew a different screen from mvc, mvc-2 at 0 s") == true)
   }
 
   @Test("Panes that agree never sound it, whatever is pressed and however time moves")

@@ -91,10 +91,28 @@ struct CellWidthTests {
     #expect(TerminalText.width(of: "각") == 2)
   }
 
-  @Test("A soft hyphen is shown, so it takes a cell; a lone regional indicator takes one")
-  func oneCell() {
+  @Test(
+    "Text is as wide as its characters added up, printable ASCII or not",
+    arguments: [
+      "", " plain ~ASCII, from space to tilde~ ", "tab\there", "unit\u{1F}separator",
+      "delete\u{7F}", "\u{1B}[31mred", "café", "新闻 and 🇯🇵", "line\r\nbreak",
+    ])
+  func textIsItsCharacters(_ text: String) {
+    #expect(TerminalText.width(of: text) == text.reduce(0) { $0 + TerminalText.width(of: $1) })
+  }
+
+  @Test("A soft hyphen is shown, so it takes a cell")
+  func softHyphen() {
     #expect(TerminalText.width(of: "\u{AD}") == 1)
-    #expect(TerminalText.width(of: "🇯") == 1)
+  }
+
+  @Test("A lone regional indicator takes two cells, as much as the flag a pair of them makes")
+  func regionalIndicators() {
+    #expect(TerminalText.width(of: "🇯") == 2, "the side that never overflows a line")
+    #expect(TerminalText.width(of: "🇯🇵") == 2)
+    #expect("🇯🇵🇫".count == 2, "a flag, then a letter left over")
+    #expect(TerminalText.width(of: "🇯🇵🇫") == 4)
+    #expect(TerminalText.width(of: "a🇯b") == 4)
   }
 
   @Test("Only the first 32 scalars of a cluster are measured and drawn")

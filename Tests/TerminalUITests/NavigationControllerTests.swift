@@ -16,10 +16,22 @@ final class RecordingViewController: ViewController {
   }
 
   override func viewDidLoad() { events.append("didLoad") }
-  override func viewWillAppear() { events.append("willAppear") }
-  override func viewDidAppear() { events.append("didAppear") }
-  override func viewWillDisappear() { events.append("willDisappear") }
-  override func viewDidDisappear() { events.append("didDisappear") }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    events.append("willAppear")
+  }
+  override func viewDidAppear(_ animated: Bool) {
+    super.viewDidAppear(animated)
+    events.append("didAppear")
+  }
+  override func viewWillDisappear(_ animated: Bool) {
+    super.viewWillDisappear(animated)
+    events.append("willDisappear")
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    super.viewDidDisappear(animated)
+    events.append("didDisappear")
+  }
 
   func refresh() { events.append("refresh") }
 }
@@ -56,16 +68,16 @@ struct NavigationControllerTests {
     do {
       let detail = RecordingViewController("B")
       pushed = detail
-      navigation.pushViewController(detail)
+      navigation.pushViewController(detail, animated: true)
       #expect(detail.events == ["didLoad", "willAppear", "didAppear"])
       #expect(detail.navigationController === navigation)
     }
     #expect(root.events == ["willDisappear", "didDisappear"])
     root.events.removeAll()
-    let popped = navigation.popViewController() as? RecordingViewController
+    let popped = navigation.popViewController(animated: true) as? RecordingViewController
     #expect(popped?.events.suffix(2) == ["willDisappear", "didDisappear"])
     #expect(root.events == ["willAppear", "didAppear"])
-    #expect(navigation.popViewController() == nil, "the root is never popped")
+    #expect(navigation.popViewController(animated: true) == nil, "the root is never popped")
     #expect(pushed === popped, "the popped controller is the one pushed")
   }
 
@@ -76,10 +88,10 @@ struct NavigationControllerTests {
     do {
       let detail = RecordingViewController("B")
       pushed = detail
-      navigation.pushViewController(detail)
+      navigation.pushViewController(detail, animated: true)
     }
     #expect(pushed != nil)
-    navigation.popViewController()
+    navigation.popViewController(animated: true)
     #expect(pushed == nil)
   }
 
@@ -94,7 +106,7 @@ struct NavigationControllerTests {
     #expect(lines.first == " News")
     #expect(lines.last == " q quit")
     #expect(lines[1] == String(repeating: "─", count: 20))
-    navigation.pushViewController(RecordingViewController("Story"))
+    navigation.pushViewController(RecordingViewController("Story"), animated: true)
     lines = window.render(at: .zero).plainText.split(separator: "\n").map(String.init)
     #expect(lines.first == " ‹ Story")
   }
@@ -108,7 +120,7 @@ struct NavigationControllerTests {
     window.makeKeyAndVisible()
     #expect(window.send(.refresh))
     #expect(root.events.last == "refresh")
-    navigation.pushViewController(RecordingViewController("B"))
+    navigation.pushViewController(RecordingViewController("B"), animated: true)
     #expect(!window.send(.refresh), "the covered screen does not hear keys")
     #expect(window.send(.back))
     #expect(navigation.viewControllers.count == 1)

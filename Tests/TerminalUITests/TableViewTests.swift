@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalUI
@@ -11,17 +12,20 @@ class CountingRows: TableViewDataSource, TableViewDelegate {
 
   init(count: Int) { self.count = count }
 
-  func numberOfRows(in tableView: TableView) -> Int { count }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { count }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: row)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
     if let counted = cell as? CountedCell, counted.row == nil { cellsMade += 1 }
     (cell as? CountedCell)?.row = row
-    cell.textLabel.text = "Row \(row)"
+    cell.textLabel?.text = "Row \(row)"
     return cell
   }
 
-  func tableView(_ tableView: TableView, didSelectRowAt row: Int) { selections.append(row) }
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    selections.append(indexPath.row)
+  }
 }
 
 /// Remembers its row and how often it was prepared for reuse.
@@ -58,7 +62,7 @@ struct TableViewTests {
     #expect(table.visibleCells.count == 5)
     #expect(table.visibleRows == 0..<5)
     #expect(rows.cellsMade == 5)
-    #expect(table.cellForRow(at: 10) == nil)
+    #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
   }
 
   @Test("Scrolling reuses cells: no new cells, prepareForReuse before each reuse")
@@ -74,33 +78,33 @@ struct TableViewTests {
   @Test("A reused cell starts blank: no text or picture from its last row")
   func reusedCellsStartBlank() throws {
     let (table, rows) = makeTable(rows: 100, height: 1)
-    let first = try #require(table.cellForRow(at: 0))
-    first.imageView.image = Image(width: 1, height: 1, pixels: [255])
+    let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+    first.imageView?.image = Image(width: 1, height: 1, pixels: [255])
     table.selectNextRow()
-    let second = try #require(table.cellForRow(at: 1))
+    let second = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)))
     #expect(second === first, "the only cell was reused")
-    #expect(second.imageView.image == nil)
-    #expect(second.textLabel.text == "Row 1")
+    #expect(second.imageView?.image == nil)
+    #expect(second.textLabel?.text == "Row 1")
     #expect(rows.cellsMade == 1)
   }
 
   @Test("Selection stops at both ends")
   func selectionStopsAtEnds() {
     let (table, _) = makeTable(rows: 3)
-    #expect(table.selectedRow == 0)
+    #expect(table.indexPathForSelectedRow?.row == 0)
     table.selectPreviousRow()
-    #expect(table.selectedRow == 0)
+    #expect(table.indexPathForSelectedRow?.row == 0)
     for _ in 0..<10 { table.selectNextRow() }
-    #expect(table.selectedRow == 2)
+    #expect(table.indexPathForSelectedRow?.row == 2)
   }
 
   @Test("The selection scrolls into view, both ways")
   func selectionScrollsIntoView() {
     let (table, _) = makeTable(rows: 20)
-    table.selectRow(at: 12)
+    table.selectRow(at: IndexPath(row: 12, section: 0), animated: false, scrollPosition: .none)
     #expect(table.visibleRows.contains(12))
     #expect(table.firstVisibleRow == 8)
-    table.selectRow(at: 3)
+    table.selectRow(at: IndexPath(row: 3, section: 0), animated: false, scrollPosition: .none)
     #expect(table.firstVisibleRow == 3)
   }
 
@@ -112,7 +116,7 @@ struct TableViewTests {
     #expect(rows.selections == [1])
     rows.count = 0
     table.reloadData()
-    #expect(table.selectedRow == nil)
+    #expect(table.indexPathForSelectedRow?.row == nil)
     table.activateSelectedRow()
     #expect(rows.selections == [1])
   }
@@ -120,10 +124,10 @@ struct TableViewTests {
   @Test("Reloading with fewer rows keeps the selection on the table")
   func reloadClampsSelection() {
     let (table, rows) = makeTable(rows: 10)
-    table.selectRow(at: 9)
+    table.selectRow(at: IndexPath(row: 9, section: 0), animated: false, scrollPosition: .none)
     rows.count = 4
     table.reloadData()
-    #expect(table.selectedRow == 3)
+    #expect(table.indexPathForSelectedRow?.row == 3)
     #expect(table.visibleCells.count == 4)
   }
 
@@ -163,7 +167,7 @@ struct TableViewTests {
     rows.table = table
     table.reloadData()
     #expect(table.subviews.count == 5, "no cell is left behind by the nested reload")
-    #expect(table.visibleCells.map(\.textLabel.text) == (0..<5).map { "Row \($0) v2" })
+    #expect(table.visibleCells.map(\.textLabel?.text) == (0..<5).map { "Row \($0) v2" })
   }
 }
 
@@ -174,11 +178,12 @@ final class ReloadingRows: TableViewDataSource {
   weak var table: TableView?
   var version = 1
 
-  func numberOfRows(in tableView: TableView) -> Int { 10 }
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: row)
-    cell.textLabel.text = "Row \(row) v\(version)"
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+    cell.textLabel?.text = "Row \(row) v\(version)"
     if version == 1 {
       version = 2
       table?.reloadData()

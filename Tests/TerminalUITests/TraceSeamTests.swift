@@ -1,6 +1,8 @@
+import Foundation
 import Observing
-import TerminalUI
 import Testing
+
+@testable import TerminalUI
 
 /// The UIKit stand-ins are seams too: what passes through them is recorded in the current
 /// trace, so the apps' own code never has to say it.
@@ -10,21 +12,28 @@ struct TraceSeamTests {
   final class Screen: ViewController {}
   final class Picker: TableViewDataSource, TableViewDelegate {
     var picked: [Int] = []
-    func numberOfRows(in tableView: TableView) -> Int { 3 }
-    func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-      TableViewCell(reuseIdentifier: "cell")
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      TableViewCell(style: .value1, reuseIdentifier: "cell")
     }
-    func tableView(_ tableView: TableView, didSelectRowAt row: Int) { picked.append(row) }
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+      picked.append(indexPath.row)
+    }
   }
 
   let trace = MessageTrace()
 
-  @Test("Pushing and popping name the caller's file and the screen pushed")
+  /// Whoever moves between screens, as the tellings' controllers and coordinators do.
+  final class Coordinator {}
+
+  @Test("Pushing and popping name whoever is speaking and the screen pushed")
   func navigation() {
     let navigation = NavigationController(rootViewController: Screen())
     trace.recording {
-      navigation.pushViewController(Screen(), file: "Demo/Coordinator.swift")
-      navigation.popViewController(file: "Demo/Coordinator.swift")
+      MessageTrace.speaking(as: Coordinator()) {
+        navigation.pushViewController(Screen(), animated: true)
+        navigation.popViewController(animated: true)
+      }
     }
     #expect(
       trace.drain() == [
@@ -33,12 +42,43 @@ struct TraceSeamTests {
       ])
   }
 
+  @Test("The trace is shown each screen pushed before the screen loads")
+  func shownBeforeLoading() {
+    let navigation = NavigationController(rootViewController: Screen())
+    var loadedWhenShown: [Bool] = []
+    trace.onShow = { screen in loadedWhenShown.append((screen as? Screen)?.isViewLoaded ?? true) }
+    trace.recording { navigation.pushViewController(Screen(), animated: false) }
+    #expect(loadedWhenShown == [false])
+  }
+
+  /// A screen that notes who is speaking in its lifecycle calls.
+  final class ListeningScreen: ViewController {
+    var speakers: [Participant?] = []
+    override func viewDidLoad() {
+      super.viewDidLoad()
+      speakers.append(MessageTrace.speaker)
+    }
+    override func viewWillAppear(_ animated: Bool) {
+      super.viewWillAppear(animated)
+      speakers.append(MessageTrace.speaker)
+    }
+  }
+
+  @Test("A controller's lifecycle calls run as its own code")
+  func lifecycleSpeaks() {
+    let screen = ListeningScreen()
+    trace.recording {
+      Window(rootViewController: screen, size: Size(width: 20, height: 6)).makeKeyAndVisible()
+    }
+    #expect(screen.speakers == [Participant("ListeningScreen"), Participant("ListeningScreen")])
+  }
+
   @Test("The back key pops without a message: the stack handles it itself")
   func backKeyIsNotAMessage() {
     let navigation = NavigationController(rootViewController: Screen())
     let window = Window(rootViewController: navigation, size: Size(width: 20, height: 6))
     window.makeKeyAndVisible()
-    navigation.pushViewController(Screen())
+    navigation.pushViewController(Screen(), animated: true)
     trace.recording { _ = window.send(.back) }
     #expect(navigation.viewControllers.count == 1)
     #expect(trace.drain().isEmpty)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import TerminalUI
@@ -20,7 +21,10 @@ final class RowsScreen: ViewController {
     view = table
   }
 
-  override func viewWillAppear() { table.reloadData() }
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    table.reloadData()
+  }
 }
 
 /// A data source that takes a snapshot of its window each time it is asked for a cell, as the
@@ -30,9 +34,11 @@ final class SnapshottingRows: CountingRows {
   weak var window: Window?
   var snapshots: [Canvas] = []
 
-  override func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
+  override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
+    -> TableViewCell
+  {
     if let window { snapshots.append(window.snapshot(at: .zero)) }
-    return super.tableView(tableView, cellForRowAt: row)
+    return super.tableView(tableView, cellForRowAt: indexPath)
   }
 }
 

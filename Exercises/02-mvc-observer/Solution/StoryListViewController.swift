@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 
@@ -10,7 +11,7 @@ final class StoryListViewController: ViewController, TableViewDataSource {
   /// The observation lives exactly as long as this controller: when the
   /// controller is released, so is the token, and the model forgets the
   /// handler. No `deinit` needed.
-  private var titlesObservation: Cancellable?
+  private var titlesObservation: KeyValueObservation?
 
   /// Creates the screen for `model`.
   init(model: StoryListModel) {
@@ -34,13 +35,14 @@ final class StoryListViewController: ViewController, TableViewDataSource {
     }
   }
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     model.titles.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: row)
-    cell.textLabel.text = model.titles[row]
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: indexPath)
+    cell.textLabel?.text = model.titles[row]
     return cell
   }
 }

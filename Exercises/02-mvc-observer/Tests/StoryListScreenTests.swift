@@ -1,6 +1,17 @@
 import TerminalUI
 import Testing
 
+// Shortcuts tried against these tests, and the tests that catch each. Each was put into
+// StoryListViewController.swift and checked the way `make exercise NAME=mvc-observer` checks it:
+//
+// - `[self]` kept, and the observation invalidated in `viewDidDisappear` (or `viewWillDisappear`)
+//   so the controller can go: a screen is also "disappearing" when another is pushed over it, so
+//   it stops following its model for good (`coveredScreenKeepsFollowing`).
+// - The token thrown away (`_ = model.observe(…)`) so nothing can hold the controller: the
+//   observation ends at once (`newTitlesAppear`, `coveredScreenKeepsFollowing`).
+// - `.initial` left out and the `deinit` kept, with `[weak self]`: `earlierTitlesAreShown`.
+// - `[weak self]` without `.initial`: `earlierTitlesAreShown`.
+
 /// The titles on screen, top first: each row with its selection marker and picture space removed.
 @MainActor
 private func titlesOnScreen(_ window: Window) -> [String] {
@@ -41,6 +52,22 @@ struct StoryListScreenTests {
       titlesOnScreen(window) == ["Already here"],
       "the table was never reloaded for the titles the model already had")
     withExtendedLifetime(controller) {}
+  }
+
+  @Test("a screen covered by another follows its model again once it is back on top")
+  func coveredScreenKeepsFollowing() {
+    let model = StoryListModel()
+    let controller = StoryListViewController(model: model)
+    let navigation = NavigationController(rootViewController: controller)
+    let window = Window(rootViewController: navigation, size: Size(width: 40, height: 8))
+    window.makeKeyAndVisible()
+    navigation.pushViewController(ViewController(), animated: false)
+    model.titles = ["While you were away"]
+    navigation.popViewController(animated: false)
+    model.titles = ["While you were away", "Back again"]
+    #expect(
+      window.render(at: .zero).plainText.contains("Back again"),
+      "the screen stopped following its model when another screen covered it")
   }
 
   @Test("the controller is released when its screen goes away, though the model lives on")

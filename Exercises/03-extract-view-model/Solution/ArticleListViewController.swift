@@ -1,18 +1,20 @@
+import Foundation
 import Observing
 import TerminalUI
 
-/// The reading list: it only shows what its view model says, and tells the
-/// view model what happened. Nothing here needs a test of its own beyond
-/// "the screen shows the outputs".
+/// The reading list: it shows what its view model says, and tells the view model what happened.
+/// It decides nothing, so a test can drive it with a stub view model whose outputs it sets by
+/// hand.
 @MainActor
 final class ArticleListViewController: ViewController, TableViewDataSource {
-  private let viewModel: ArticleListViewModel
+  let viewModel: any ArticleListViewModelType
   private let listView = ArticleListView()
-  private let bindings = DisposeBag()
+  private let bag = CancellationBag()
+  /// The rows the table shows: the last ones the view model sent.
   private var rows: [ArticleRow] = []
 
   /// Creates the screen for `viewModel`.
-  init(viewModel: ArticleListViewModel) {
+  init(viewModel: any ArticleListViewModelType) {
     self.viewModel = viewModel
     super.init()
     title = "Reading list"
@@ -24,39 +26,53 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    listView.tableView.register(TableViewCell.self, forCellReuseIdentifier: "article")
+    listView.tableView.register(ArticleCell.self, forCellReuseIdentifier: "article")
     listView.tableView.dataSource = self
-    bind()
-    viewModel.viewDidLoad()
+    bindViewModel()
+    viewModel.inputs.viewDidLoad()
   }
 
-  private func bind() {
-    viewModel.header.bind { [weak self] header in
+  /// Every binding is stored in the bag, so each one ends with the controller.
+  private func bindViewModel() {
+    viewModel.outputs.header.bind { [weak self] header in
       self?.listView.headerLabel.text = header
-    }.store(in: bindings)
-    viewModel.rows.bind { [weak self] rows in
+    }.store(in: bag)
+    viewModel.outputs.rows.bind { [weak self] rows in
       self?.rows = rows
       self?.listView.tableView.reloadData()
-    }.store(in: bindings)
-    viewModel.isLoading.bind { [weak self] isLoading in
-      guard let loadingView = self?.listView.loadingView else { return }
-      loadingView.isHidden = !isLoading
-      if isLoading {
-        loadingView.activityIndicator.startAnimating()
-      } else {
-        loadingView.activityIndicator.stopAnimating()
-      }
-    }.store(in: bindings)
+    }.store(in: bag)
+    viewModel.outputs.isLoading.bind { [weak self] isLoading in
+      self?.showLoading(isLoading)
+    }.store(in: bag)
   }
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  private func showLoading(_ isLoading: Bool) {
+    listView.loadingView.isHidden = !isLoading
+    if isLoading {
+      listView.loadingView.activityIndicator.startAnimating()
+    } else {
+      listView.loadingView.activityIndicator.stopAnimating()
+    }
+  }
+
+  // MARK: Table data source
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     rows.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: row)
-    cell.textLabel.text = rows[row].title
-    cell.detailTextLabel.text = rows[row].detail
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: indexPath)
+    cell.textLabel?.text = rows[indexPath.row].title
+    cell.detailTextLabel?.text = rows[indexPath.row].detail
     return cell
+  }
+}
+
+/// An article's row: the title on the left, the date on the right (UIKit's `.value1` style).
+@MainActor
+final class ArticleCell: TableViewCell {
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 }

@@ -7,12 +7,12 @@ import TerminalUI
 /// without a screen.
 @MainActor
 final class ArticleListViewController: ViewController, TableViewDataSource {
-  private let viewModel: ArticleListViewModel
+  let viewModel: any ArticleListViewModelType
   private let listView = ArticleListView()
   private var articles: [Article] = []
 
   /// Creates the screen for `viewModel`.
-  init(viewModel: ArticleListViewModel) {
+  init(viewModel: any ArticleListViewModelType) {
     self.viewModel = viewModel
     super.init()
     title = "Reading list"
@@ -24,7 +24,7 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    listView.tableView.register(TableViewCell.self, forCellReuseIdentifier: "article")
+    listView.tableView.register(ArticleCell.self, forCellReuseIdentifier: "article")
     listView.tableView.dataSource = self
 
     listView.headerLabel.text = "Loading…"
@@ -44,15 +44,16 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
     }
   }
 
-  func numberOfRows(in tableView: TableView) -> Int {
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
     articles.count
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt row: Int) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: row)
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: "article", for: indexPath)
     let article = articles[row]
-    cell.textLabel.text = article.title
-    cell.detailTextLabel.text =
+    cell.textLabel?.text = article.title
+    cell.detailTextLabel?.text =
       Self.dayText(article.published) + " · \(article.minutesToRead) min"
     return cell
   }
@@ -66,5 +67,13 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
       "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
     return "\(parts.day ?? 0) \(months[(parts.month ?? 1) - 1]) \(parts.year ?? 0)"
+  }
+}
+
+/// An article's row: the title on the left, the date on the right (UIKit's `.value1` style).
+@MainActor
+final class ArticleCell: TableViewCell {
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 }

@@ -9,15 +9,15 @@ struct ArticleListViewModelTests {
   @Test("loading the screen loads the articles once")
   func loadsOnce() {
     let viewModel = ArticleListViewModel(service: service)
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     #expect(service.requestCount == 1, "the view model should ask its service for the articles")
   }
 
   @Test("the header says Loading… until the articles arrive, then counts them")
   func headerOverTime() {
     let viewModel = ArticleListViewModel(service: service)
-    let headers = Recorder(viewModel.header)
-    viewModel.viewDidLoad()
+    let headers = Recorder(viewModel.outputs.header)
+    viewModel.inputs.viewDidLoad()
     service.deliver(threeArticles)
     #expect(headers.values == ["", "Loading…", "3 articles"])
   }
@@ -25,8 +25,8 @@ struct ArticleListViewModelTests {
   @Test("the list is loading from the screen's load until the articles arrive")
   func loadingOverTime() {
     let viewModel = ArticleListViewModel(service: service)
-    let loading = Recorder(viewModel.isLoading)
-    viewModel.viewDidLoad()
+    let loading = Recorder(viewModel.outputs.isLoading)
+    viewModel.inputs.viewDidLoad()
     service.deliver(threeArticles)
     #expect(loading.values == [false, true, false])
   }
@@ -34,10 +34,10 @@ struct ArticleListViewModelTests {
   @Test("each article becomes a row: its title, then its day and reading time")
   func rowsAreFormatted() {
     let viewModel = ArticleListViewModel(service: service)
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     service.deliver(threeArticles)
     #expect(
-      viewModel.rows.value == [
+      viewModel.outputs.rows.value == [
         ArticleRow(title: "Rocket lands on a barge", detail: "20 Nov 2026 · 5 min"),
         ArticleRow(title: "Metro line opens", detail: "19 Nov 2026 · 3 min"),
         ArticleRow(title: "Translators finish an encyclopedia", detail: "5 Nov 2026 · 12 min"),
@@ -47,17 +47,17 @@ struct ArticleListViewModelTests {
   @Test("one article is counted in the singular")
   func oneArticle() {
     let viewModel = ArticleListViewModel(service: service)
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     service.deliver(Array(threeArticles.prefix(1)))
-    #expect(viewModel.header.value == "1 article")
+    #expect(viewModel.outputs.header.value == "1 article")
   }
 
   @Test("an empty list says so")
   func noArticles() {
     let viewModel = ArticleListViewModel(service: service)
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     service.deliver([])
-    #expect(viewModel.header.value == "No articles yet")
-    #expect(viewModel.rows.value.isEmpty)
+    #expect(viewModel.outputs.header.value == "No articles yet")
+    #expect(viewModel.outputs.rows.value.isEmpty)
   }
 }

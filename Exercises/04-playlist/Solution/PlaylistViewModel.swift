@@ -12,16 +12,55 @@ struct SongDisplay: Equatable, Sendable {
   let hasCover: Bool
 }
 
+/// What the playlist screen's view can tell its view model. Inputs return nothing; what they
+/// lead to comes back through the outputs.
+@MainActor
+protocol PlaylistViewModelInputs: AnyObject {
+  /// The screen's view exists: load the playlist.
+  func viewDidLoad()
+  /// The listener asked for the playlist again (after a failure, this is the retry).
+  func refresh()
+}
+
+/// What the playlist screen's view model publishes, every value ready to show.
+@MainActor
+protocol PlaylistViewModelOutputs: AnyObject {
+  /// The songs to show, in playlist order.
+  var songs: BindableValue<[SongDisplay]> { get }
+  /// What went wrong, in words for the screen; `nil` when nothing did.
+  var errorMessage: BindableValue<String?> { get }
+  /// Whether a load is under way.
+  var isLoading: BindableValue<Bool> { get }
+}
+
+/// The playlist screen's view model as a view sees it: inputs to call, outputs to bind.
+@MainActor
+protocol PlaylistViewModelType: AnyObject {
+  /// The side a view talks to.
+  var inputs: any PlaylistViewModelInputs { get }
+  /// The side a view listens to.
+  var outputs: any PlaylistViewModelOutputs { get }
+}
+
 /// The playlist screen's logic. Its fetcher and parser are handed in, so a
 /// test can hand in its own and decide what the "server" answers.
 @MainActor
-final class PlaylistViewModel {
+final class PlaylistViewModel: PlaylistViewModelType, PlaylistViewModelInputs,
+  PlaylistViewModelOutputs
+{
+  var inputs: any PlaylistViewModelInputs { self }
+  var outputs: any PlaylistViewModelOutputs { self }
+
   private let fetcher: any SongFetching
   private let parser: any SongParsing
 
-  private let songsOutput = MutableBindable<[SongDisplay]>([])
-  private let errorMessageOutput = MutableBindable<String?>(nil)
-  private let isLoadingOutput = MutableBindable(false)
+  // The writable boxes stay private; the outputs hand out their read-only faces.
+  private let songsValue = MutableBindableValue<[SongDisplay]>([])
+  private let errorMessageValue = MutableBindableValue<String?>(nil)
+  private let isLoadingValue = MutableBindableValue(false)
+  var songs: BindableValue<[SongDisplay]> { songsValue }
+  var errorMessage: BindableValue<String?> { errorMessageValue }
+  var isLoading: BindableValue<Bool> { isLoadingValue }
 
   /// Creates the view model; the fetcher brings bytes and the parser reads them.
   init(fetcher: any SongFetching, parser: any SongParsing) {
@@ -29,20 +68,17 @@ final class PlaylistViewModel {
     self.parser = parser
   }
 
-  // MARK: Outputs
-
-  /// The songs to show, in playlist order.
-  var songs: Bindable<[SongDisplay]> { songsOutput }
-  /// What went wrong, in words for the screen; `nil` when nothing did.
-  var errorMessage: Bindable<String?> { errorMessageOutput }
-  /// Whether a load is under way.
-  var isLoading: Bindable<Bool> { isLoadingOutput }
-
   // MARK: Inputs
 
-  /// Loads the playlist: fetch the bytes, parse them, show the songs or the error.
-  func load() {
-    isLoadingOutput.value = true
+  func viewDidLoad() { load() }
+
+  func refresh() { load() }
+
+  // MARK: Loading
+
+  /// Fetches the bytes, parses them, and shows the songs or the error.
+  private func load() {
+    isLoadingValue.value = true
     fetcher.fetchSongs { [weak self] fetched in
       self?.finish(with: fetched)
     }
@@ -53,12 +89,12 @@ final class PlaylistViewModel {
   private func finish(with fetched: Result<Data, PlaylistError>) {
     do throws(PlaylistError) {
       let songs = try parser.parseSongs(fetched.get())
-      songsOutput.value = songs.map(Self.display)
-      errorMessageOutput.value = nil
+      songsValue.value = songs.map(Self.display)
+      errorMessageValue.value = nil
     } catch {
-      errorMessageOutput.value = Self.message(for: error)
+      errorMessageValue.value = Self.message(for: error)
     }
-    isLoadingOutput.value = false
+    isLoadingValue.value = false
   }
 
   private static func display(_ song: Song) -> SongDisplay {

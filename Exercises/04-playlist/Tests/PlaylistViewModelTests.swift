@@ -2,6 +2,27 @@ import ExerciseSupport
 import Foundation
 import Testing
 
+// Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
+// into the learner's files and checked the way `make exercise NAME=playlist` checks it:
+//
+// - The view model decodes the JSON itself (or makes its own `JSONSongParser`) instead of using
+//   the parser it was given: `usesTheInjectedParser`.
+// - The parser sniffs the bytes (empty, or not starting with `{`) and keeps `try?` for the rest:
+//   `damagedPlaylists` with a playlist whose song has no artist.
+// - Only the fetch failure handled, the parse failure still an empty playlist: `parseFailure`.
+// - The fetch failure's message written out whole, as `fetchFailure` expects it, rather than
+//   built from its reason: `recovery`, whose reason is another.
+// - The error left in place after a good load: `recovery`.
+// - `isLoading` never set back after a failure: `fetchFailure`.
+
+/// A parser that answers what the test says, whatever the bytes: only a view model that reads
+/// with the parser it was given shows its songs.
+private struct StubSongParser: SongParsing {
+  let songs: [Song]
+
+  func parseSongs(_ data: Data) throws(PlaylistError) -> [Song] { songs }
+}
+
 @MainActor
 @Suite("The playlist's view model")
 struct PlaylistViewModelTests {
@@ -13,28 +34,40 @@ struct PlaylistViewModelTests {
   @Test("loading asks the injected fetcher")
   func asksTheFetcher() {
     let viewModel = viewModel
-    viewModel.load()
-    #expect(fetcher.requestCount == 1, "load() should fetch with the fetcher it was given")
+    viewModel.inputs.viewDidLoad()
+    #expect(fetcher.requestCount == 1, "viewDidLoad() should fetch with the fetcher it was given")
   }
 
   @Test("fetched songs are shown as display models, in order")
   func showsDisplayModels() {
     let viewModel = viewModel
-    viewModel.load()
+    viewModel.inputs.viewDidLoad()
     fetcher.answer(.success(twoSongs))
     #expect(
-      viewModel.songs.value == [
+      viewModel.outputs.songs.value == [
         SongDisplay(title: "Clair de lune", subtitle: "by Debussy", hasCover: true),
         SongDisplay(title: "Gymnopédie No. 1", subtitle: "by Satie", hasCover: false),
       ])
-    #expect(viewModel.errorMessage.value == nil)
+    #expect(viewModel.outputs.errorMessage.value == nil)
   }
 
-  @Test("the playlist is loading from load() until the answer arrives")
+  @Test("the bytes are read by the parser the view model was given")
+  func usesTheInjectedParser() {
+    let parser = StubSongParser(songs: [Song(title: "Boléro", artist: "Ravel", albumCover: nil)])
+    let viewModel = PlaylistViewModel(fetcher: fetcher, parser: parser)
+    viewModel.inputs.viewDidLoad()
+    fetcher.answer(.success(Data("whatever the server sent".utf8)))
+    #expect(
+      viewModel.outputs.songs.value
+        == [SongDisplay(title: "Boléro", subtitle: "by Ravel", hasCover: false)],
+      "the view model should read the bytes with the parser handed to its init, not its own")
+  }
+
+  @Test("the playlist is loading from viewDidLoad() until the answer arrives")
   func loadingOverTime() {
     let viewModel = viewModel
-    let loading = Recorder(viewModel.isLoading)
-    viewModel.load()
+    let loading = Recorder(viewModel.outputs.isLoading)
+    viewModel.inputs.viewDidLoad()
     #expect(loading.values == [false, true])
     fetcher.answer(.success(twoSongs))
     #expect(loading.values == [false, true, false])
@@ -43,30 +76,35 @@ struct PlaylistViewModelTests {
   @Test("a failed fetch is an error message, and no songs")
   func fetchFailure() {
     let viewModel = viewModel
-    let loading = Recorder(viewModel.isLoading)
-    viewModel.load()
+    let loading = Recorder(viewModel.outputs.isLoading)
+    viewModel.inputs.viewDidLoad()
     fetcher.answer(.failure(.unreachable("the connection went away")))
-    #expect(viewModel.errorMessage.value == "Couldn't reach the playlist: the connection went away")
-    #expect(viewModel.songs.value.isEmpty)
+    #expect(
+      viewModel.outputs.errorMessage.value
+        == "Couldn't reach the playlist: the connection went away")
+    #expect(viewModel.outputs.songs.value.isEmpty)
     #expect(loading.last == false, "the spinner should stop after a failure too")
   }
 
   @Test("bytes that are not a playlist are an error message too")
   func parseFailure() {
     let viewModel = viewModel
-    viewModel.load()
+    viewModel.inputs.viewDidLoad()
     fetcher.answer(.success(Data("<html>Server error</html>".utf8)))
-    #expect(viewModel.errorMessage.value == "The playlist arrived damaged")
+    #expect(viewModel.outputs.errorMessage.value == "The playlist arrived damaged")
   }
 
-  @Test("a load that succeeds after a failure clears the error")
+  @Test("a refresh that succeeds after a failure shows its songs and clears the error")
   func recovery() {
     let viewModel = viewModel
-    viewModel.load()
+    let errors = Recorder(viewModel.outputs.errorMessage)
+    viewModel.inputs.viewDidLoad()
     fetcher.answer(.failure(.unreachable("offline")))
-    viewModel.load()
-    fetcher.answer(.success(twoSongs))
-    #expect(viewModel.errorMessage.value == nil)
-    #expect(viewModel.songs.value.count == 2)
+    viewModel.inputs.refresh()
+    fetcher.answer(.success(Data(#"{"songs": [{"title": "Boléro", "artist": "Ravel"}]}"#.utf8)))
+    #expect(errors.values == [nil, "Couldn't reach the playlist: offline", nil])
+    #expect(
+      viewModel.outputs.songs.value
+        == [SongDisplay(title: "Boléro", subtitle: "by Ravel", hasCover: false)])
   }
 }

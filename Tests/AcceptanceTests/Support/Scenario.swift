@@ -10,7 +10,7 @@ import Testing
 @MainActor
 struct Scenario {
   var size = Size(width: 80, height: 24)
-  var makeEnvironment: (TestScheduler) -> NewsEnvironment
+  var makeEnvironment: (ManualScheduler) -> NewsEnvironment
 
   /// A scenario on the mock sources over `fixture`, as the executables run.
   init(
@@ -26,7 +26,7 @@ struct Scenario {
   /// A scenario whose news service is built by the test, for answers the mock cannot give.
   init(
     size: Size = Size(width: 80, height: 24),
-    service: @escaping (TestScheduler) -> any NewsService
+    service: @escaping (ManualScheduler) -> any NewsService
   ) {
     self.size = size
     makeEnvironment = { scheduler in

@@ -10,5 +10,6 @@ func watchDetail(on navigation: NavigationController) throws -> (
   screen: WeakReference<NewsDetailViewController>, presenter: WeakReference<NewsDetailPresenter>
 ) {
   let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-  return (WeakReference(detail), WeakReference(detail.presenter))
+  let presenter = try #require(detail.presenter as? NewsDetailPresenter)
+  return (WeakReference(detail), WeakReference(presenter))
 }

@@ -12,8 +12,6 @@ func watchDetail(on navigation: NavigationController) throws -> (
   viewModel: WeakReference<AnyObject>
 ) {
   let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-  return (
-    WeakReference(detail), WeakReference(detail.presenter),
-    WeakReference(detail.presenter.viewModel)
-  )
+  let presenter = try #require(detail.presenter as? NewsDetailPresenter)
+  return (WeakReference(detail), WeakReference(presenter), WeakReference(presenter.viewModel))
 }

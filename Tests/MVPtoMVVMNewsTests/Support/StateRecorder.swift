@@ -7,10 +7,10 @@ import Observing
 @MainActor
 final class StateRecorder<State> {
   private(set) var states: [State] = []
-  private var token: Cancellable?
+  private var token: CancellationToken?
 
   /// Starts recording what `output` sends (not the value it holds now).
-  init(_ output: Bindable<State>) {
+  init(_ output: BindableValue<State>) {
     token = output.observe { [weak self] state in self?.states.append(state) }
   }
 }
@@ -22,5 +22,5 @@ extension NewsListViewModel {
 
 extension NewsDetailViewModel {
   /// Starts recording this view model's states (in place of a presenter).
-  func recordStates() -> StateRecorder<NewsDetailState> { StateRecorder(outputs.state) }
+  func recordStates() -> StateRecorder<NewsDetail> { StateRecorder(outputs.state) }
 }

@@ -10,10 +10,12 @@ import Observing
 final class StubNewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   NewsListViewModelOutputs
 {
-  /// An input the controller sent.
-  enum Input: Equatable {
+  /// An input the controller sent, or a cell view model it asked for.
+  enum Call: Equatable {
+    case viewDidLoad
     case refresh
-    case select(row: Int)
+    case willDisplayRow(Int)
+    case didSelectRow(Int)
     case cellViewModel(row: Int)
   }
 
@@ -21,20 +23,23 @@ final class StubNewsListViewModel: NewsListViewModelType, NewsListViewModelInput
   var outputs: any NewsListViewModelOutputs { self }
 
   /// Set these to drive the controller.
-  let stateValue = MutableBindable(NewsListState.loading)
-  let rowsValue = MutableBindable([NewsRow]())
-  let routeSignal = PassthroughSignal<NewsListRoute>()
-  var state: Bindable<NewsListState> { stateValue }
-  var rows: Bindable<[NewsRow]> { rowsValue }
-  var route: Signal<NewsListRoute> { routeSignal }
+  let stateValue = MutableBindableValue(NewsListState.loading)
+  let routeEvents = EventSource<NewsListRoute>()
+  var state: BindableValue<NewsListState> { stateValue }
+  var route: EventStream<NewsListRoute> { routeEvents }
 
-  /// Every input the controller sent, oldest first.
-  private(set) var received: [Input] = []
+  /// Every call the controller made, oldest first.
+  private(set) var received: [Call] = []
 
+  func viewDidLoad() { received.append(.viewDidLoad) }
   func refresh() { received.append(.refresh) }
-  func select(row: Int) { received.append(.select(row: row)) }
+  func willDisplayRow(at row: Int) { received.append(.willDisplayRow(row)) }
+  func didSelectRow(at row: Int) { received.append(.didSelectRow(row)) }
   func cellViewModel(at row: Int) -> NewsCellViewModel {
     received.append(.cellViewModel(row: row))
-    return NewsCellViewModel(row: rowsValue.value[row], picture: .pending)
+    guard case .loaded(let rows) = stateValue.value else {
+      preconditionFailure("a cell was asked for while no list was shown")
+    }
+    return NewsCellViewModel(row: rows[row], picture: .pending)
   }
 }

@@ -5,7 +5,7 @@ import Testing
 /// whole story of a screen as a list: `[.loading, .failed("…"), .loading, .list]`.
 ///
 /// The idea comes from Kickstarter's ios-oss `TestObserver`, which records the
-/// events of a signal; this one is ours, for our `Bindable` and `Signal`. It uses
+/// events of a signal; this one is ours, for our `BindableValue` and `EventStream`. It uses
 /// `observe`, not `bind`, so it records what the output *sends* from now on,
 /// not the value it happened to hold when the test began — that is what
 /// makes "loading, then list" mean exactly two sends. The value held now is
@@ -17,15 +17,15 @@ import Testing
 final class TestObserver<Value> {
   /// Every value sent since the observer started, oldest first.
   private(set) var values: [Value] = []
-  private var token: Cancellable?
+  private var token: CancellationToken?
 
   /// Starts recording what the state output `output` sends.
-  init(_ output: Bindable<Value>) {
+  init(_ output: BindableValue<Value>) {
     token = output.observe { [weak self] value in self?.values.append(value) }
   }
 
   /// Starts recording the events `output` sends.
-  init(_ output: Signal<Value>) {
+  init(_ output: EventStream<Value>) {
     token = output.observe { [weak self] value in self?.values.append(value) }
   }
 

@@ -10,7 +10,7 @@ import Testing
 final class ObservedValues<Value: Equatable> {
   /// Every value delivered after the one the property held when recording began, oldest first.
   private(set) var values: [Value] = []
-  private var token: Cancellable?
+  private var token: CancellationToken?
   private var sawCurrent = false
 
   /// Starts recording the value of `read` as `source` changes.

@@ -1,0 +1,72 @@
+import Observing
+import TerminalUI
+
+/// The rates screen. It owns the table's data source and hands it to the
+/// view model; it binds the data source's rows to the table and the view
+/// model's error to a label. This file is finished: the work is in the
+/// data source and the view model.
+@MainActor
+final class RatesViewController: ViewController {
+  private let dataSource = RatesDataSource()
+  let viewModel: any RatesViewModelType
+  private let tableView = TableView()
+  private let errorLabel = Label(color: .red)
+  private let bag = CancellationBag()
+
+  /// Creates the screen; its rates come from `service`.
+  init(service: any RatesService) {
+    viewModel = RatesViewModel(service: service, dataSource: dataSource)
+    super.init()
+    title = "Rates for 1 USD"
+    hint = "r refresh · q quit"
+    addKeyCommand(.refresh, target: self, action: RatesViewController.refresh)
+  }
+
+  override func loadView() {
+    view = RatesView(tableView: tableView, errorLabel: errorLabel)
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(RateCell.self, forCellReuseIdentifier: RatesDataSource.cellIdentifier)
+    tableView.dataSource = dataSource
+    bindViewModel()
+    viewModel.inputs.viewDidLoad()
+  }
+
+  /// The rows come from the data source, the error from the view model; every token goes in
+  /// the bag, so each binding ends with the controller.
+  private func bindViewModel() {
+    dataSource.rows.observe { [weak self] _ in
+      self?.tableView.reloadData()
+    }.store(in: bag)
+    viewModel.outputs.errorMessage.bind { [weak self] message in
+      self?.errorLabel.text = message ?? ""
+    }.store(in: bag)
+  }
+
+  /// The r key.
+  private func refresh() {
+    viewModel.inputs.refresh()
+  }
+}
+
+/// An error line at the top, the table below it.
+@MainActor
+private final class RatesView: View {
+  private let tableView: TableView
+  private let errorLabel: Label
+
+  init(tableView: TableView, errorLabel: Label) {
+    self.tableView = tableView
+    self.errorLabel = errorLabel
+    super.init()
+    addSubview(errorLabel)
+    addSubview(tableView)
+  }
+
+  override func layoutSubviews() {
+    errorLabel.frame = frame.slice(top: 0, height: 1)
+    tableView.frame = frame.slice(top: 1, height: frame.height - 1)
+  }
+}

@@ -1,0 +1,85 @@
+import ExerciseSupport
+import Testing
+
+// Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
+// into the learner's files and checked the way `make exercise NAME=currency-rates` checks it:
+//
+// - The rows written into the data source, but the data source still held strongly:
+//   `doesNotOwnTheDataSource`.
+// - The view model keeps its own rows and the data source reads them from it (or the view model
+//   is the table's data source): `ratesBecomeRows`, whose recorder watches the data source.
+// - The row count hard-coded: 3 fails `oneRowPerRate`; 2, for its two rows, crashes
+//   `cellShowsTheRow` (one row, so no second to show), which the runner reports as a crash.
+// - The rows emptied on a failure: `failureKeepsTheRows`.
+// - The error left in place after a good fetch: `recoveryClearsTheError`.
+
+@MainActor
+@Suite("The rates view model")
+struct RatesViewModelTests {
+  private let service = FakeRatesService()
+
+  @Test("the screen's load and every refresh ask for the rates against the dollar")
+  func asksForDollarRates() {
+    let dataSource = RatesDataSource()
+    let viewModel = RatesViewModel(service: service, dataSource: dataSource)
+    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.refresh()
+    #expect(service.requestedBases == ["USD", "USD"])
+  }
+
+  @Test("fetched rates become rows of the data source, with four decimals")
+  func ratesBecomeRows() {
+    let dataSource = RatesDataSource()
+    let viewModel = RatesViewModel(service: service, dataSource: dataSource)
+    let rows = Recorder(dataSource.rows)
+    viewModel.inputs.refresh()
+    service.answer(.success(someRates))
+    #expect(
+      rows.values == [
+        [],
+        [
+          RateRow(code: "EUR", rate: "0.9234"), RateRow(code: "GBP", rate: "0.7899"),
+          RateRow(code: "JPY", rate: "151.5000"),
+        ],
+      ])
+  }
+
+  @Test("the view model does not keep its data source alive: the screen owns it")
+  func doesNotOwnTheDataSource() {
+    weak var released: RatesDataSource?
+    let viewModel: RatesViewModel
+    do {
+      let dataSource = RatesDataSource()
+      released = dataSource
+      viewModel = RatesViewModel(service: service, dataSource: dataSource)
+    }
+    #expect(released == nil, "the view model holds its data source strongly")
+    viewModel.inputs.refresh()
+    service.answer(.success(someRates))
+  }
+
+  @Test("a failed fetch says why, and keeps the rows it had")
+  func failureKeepsTheRows() {
+    let dataSource = RatesDataSource()
+    let viewModel = RatesViewModel(service: service, dataSource: dataSource)
+    viewModel.inputs.refresh()
+    service.answer(.success(someRates))
+    viewModel.inputs.refresh()
+    service.answer(.failure(RatesError(reason: "the exchange is closed")))
+    #expect(
+      viewModel.outputs.errorMessage.value == "Couldn't refresh the rates: the exchange is closed")
+    #expect(dataSource.rows.value.count == 3, "old rates with a warning beat an empty screen")
+  }
+
+  @Test("a good fetch after a failure clears the error")
+  func recoveryClearsTheError() {
+    let dataSource = RatesDataSource()
+    let viewModel = RatesViewModel(service: service, dataSource: dataSource)
+    let errors = Recorder(viewModel.outputs.errorMessage)
+    viewModel.inputs.refresh()
+    service.answer(.failure(RatesError(reason: "offline")))
+    viewModel.inputs.refresh()
+    service.answer(.success(someRates))
+    #expect(errors.values == [nil, "Couldn't refresh the rates: offline", nil])
+  }
+}

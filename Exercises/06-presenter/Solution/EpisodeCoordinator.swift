@@ -1,0 +1,43 @@
+import TerminalUI
+
+/// Where presenters send the listener. A protocol, so that a presenter's test can hand in a fake
+/// that writes down where the listener was sent.
+@MainActor
+protocol EpisodeCoordinating: AnyObject {
+  /// Opens the episode's screen.
+  func showDetail(for episode: Episode)
+}
+
+/// Owns navigation: it builds the screens' objects and moves between the screens, so no view
+/// controller pushes another and no presenter knows which screen comes next.
+///
+/// Who owns whom, so that nothing outlives its screen:
+///
+///     app's root → coordinator → navigation controller → list controller → presenter
+///     presenter → interactor;  presenter ⇢ view, coordinator (weak)
+@MainActor
+final class EpisodeCoordinator: EpisodeCoordinating {
+  private let service: any EpisodeService
+  private var navigationController: NavigationController?
+
+  /// Creates the coordinator; episodes come from `service`.
+  init(service: any EpisodeService) {
+    self.service = service
+  }
+
+  /// Builds the list screen inside a navigation controller, for the window to show.
+  func start() -> NavigationController {
+    let presenter = EpisodeListPresenter(
+      interactor: EpisodeListInteractor(service: service), coordinator: self)
+    let list = EpisodeListViewController(presenter: presenter)
+    presenter.view = list
+    let navigation = NavigationController(rootViewController: list)
+    navigationController = navigation
+    return navigation
+  }
+
+  func showDetail(for episode: Episode) {
+    navigationController?.pushViewController(
+      EpisodeDetailViewController(episode: episode), animated: true)
+  }
+}

@@ -1,0 +1,112 @@
+import ExerciseSupport
+import Testing
+
+// Shortcuts tried against these tests, and the tests that catch each. Each was put into the
+// learner's files and checked the way `make exercise NAME=state-machine` checks it:
+//
+// - In your sequence test, only the last state checked: `catchesSilentRetry` and
+//   `catchesLostReason` (both end in the right list).
+// - Only "a failure appears, then the list": `catchesSilentRetry`.
+// - The number of states and the last one checked: `catchesLostReason`.
+// - A test that passes for `FeedViewModel` and records an issue for any other type (the broken
+//   view models are named in the tests): `passesForAnotherCorrectViewModel`.
+// - A view model whose `retry()` always loads: `retryOnlyAfterFailure`.
+// - A failure shown with a reason of its own: `failedLoad`.
+
+@MainActor
+@Suite("The feed view model's states")
+struct FeedViewModelTests {
+  private let loader = ScriptedFeedLoader()
+
+  @Test("a load that works: idle, loading, loaded")
+  func successfulLoad() {
+    let viewModel = FeedViewModel(loader: loader)
+    let states = Recorder(viewModel.outputs.state)
+    viewModel.inputs.viewDidLoad()
+    loader.succeed(["Rocket lands"])
+    #expect(states.values == [.idle, .loading, .loaded(["Rocket lands"])])
+  }
+
+  @Test("a load that fails ends in failed, with the reason")
+  func failedLoad() {
+    let viewModel = FeedViewModel(loader: loader)
+    let states = Recorder(viewModel.outputs.state)
+    viewModel.inputs.viewDidLoad()
+    loader.fail("The connection went away")
+    #expect(
+      states.values == [.idle, .loading, .failed("The connection went away")],
+      "an empty list is not a failure: the user would think there is no news")
+  }
+
+  @Test("retry after a failure loads again")
+  func retryAfterFailure() {
+    let viewModel = FeedViewModel(loader: loader)
+    viewModel.inputs.viewDidLoad()
+    loader.fail("Offline")
+    viewModel.inputs.retry()
+    #expect(loader.requestCount == 2, "retry() should ask the loader again")
+    #expect(viewModel.outputs.state.value == .loading)
+  }
+
+  @Test("retry does nothing unless the last load failed")
+  func retryOnlyAfterFailure() {
+    let viewModel = FeedViewModel(loader: loader)
+    viewModel.inputs.retry()
+    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.retry()
+    loader.succeed(["Rocket lands"])
+    viewModel.inputs.retry()
+    #expect(loader.requestCount == 1, "only a failed load can be retried")
+    #expect(viewModel.outputs.state.value == .loaded(["Rocket lands"]))
+  }
+}
+
+@MainActor
+@Suite("Your state-sequence test, in FeedStateSequenceTest.swift")
+struct StateSequenceTestTests {
+  private let loader = ScriptedFeedLoader()
+
+  /// Runs your test against a view model that is not yours, making `mistake`.
+  private func checkAnother(making mistake: OtherFeedViewModel.Mistake) {
+    checkFailedLoadThenRetry(
+      of: OtherFeedViewModel(loader: loader, mistake: mistake), loader: loader)
+  }
+
+  @Test("passes for your view model")
+  func passesForTheViewModel() {
+    checkFailedLoadThenRetry(of: FeedViewModel(loader: loader), loader: loader)
+  }
+
+  @Test("passes for another correct view model")
+  func passesForAnotherCorrectViewModel() {
+    checkAnother(making: .none)
+  }
+
+  @Test("catches a view model that shows an empty list instead of the failure")
+  func catchesSwallowedErrors() {
+    withKnownIssue("your test passed for a view model that swallows errors") {
+      checkAnother(making: .swallowsErrors)
+    }
+  }
+
+  @Test("catches a view model that ignores retry")
+  func catchesIgnoredRetry() {
+    withKnownIssue("your test passed for a view model that never retries") {
+      checkAnother(making: .neverRetries)
+    }
+  }
+
+  @Test("catches a view model that retries without showing it is loading")
+  func catchesSilentRetry() {
+    withKnownIssue("your test passed for a view model that skips loading when it retries") {
+      checkAnother(making: .retriesSilently)
+    }
+  }
+
+  @Test("catches a view model that forgets why the load failed")
+  func catchesLostReason() {
+    withKnownIssue("your test passed for a view model that loses the failure's reason") {
+      checkAnother(making: .losesTheReason)
+    }
+  }
+}

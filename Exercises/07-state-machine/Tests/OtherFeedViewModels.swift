@@ -1,0 +1,54 @@
+import Observing
+
+/// Feed view models other than yours: one correct, and some with one mistake each, for your
+/// state-sequence test to pass and to catch. They are all this one class, told which mistake to
+/// make, so a test cannot tell them apart by their type — only by what they do.
+@MainActor
+final class OtherFeedViewModel: FeedViewModelType, FeedViewModelInputs, FeedViewModelOutputs {
+  /// What this view model gets wrong.
+  enum Mistake {
+    /// Nothing: a correct view model, written differently from yours.
+    case none
+    /// Shows an empty list instead of the failure.
+    case swallowsErrors
+    /// Ignores retry.
+    case neverRetries
+    /// Retries without showing that it is loading again.
+    case retriesSilently
+    /// Forgets the reason for the failure.
+    case losesTheReason
+  }
+
+  var inputs: any FeedViewModelInputs { self }
+  var outputs: any FeedViewModelOutputs { self }
+
+  private let loader: any FeedLoading
+  private let mistake: Mistake
+  private let stateValue = MutableBindableValue(FeedState.idle)
+  var state: BindableValue<FeedState> { stateValue }
+
+  init(loader: any FeedLoading, mistake: Mistake) {
+    self.loader = loader
+    self.mistake = mistake
+  }
+
+  func viewDidLoad() {
+    stateValue.value = .loading
+    loader.loadFeed { [weak self] result in self?.finish(result) }
+  }
+
+  func retry() {
+    guard mistake != .neverRetries, case .failed = stateValue.value else { return }
+    if mistake != .retriesSilently { stateValue.value = .loading }
+    loader.loadFeed { [weak self] result in self?.finish(result) }
+  }
+
+  private func finish(_ result: Result<[String], FeedError>) {
+    switch (result, mistake) {
+    case (.success(let titles), _): stateValue.value = .loaded(titles)
+    case (.failure, .swallowsErrors): stateValue.value = .loaded([])
+    case (.failure, .losesTheReason): stateValue.value = .failed("Something went wrong")
+    case (.failure(let error), _): stateValue.value = .failed(error.reason)
+    }
+  }
+}

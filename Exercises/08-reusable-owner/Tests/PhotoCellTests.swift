@@ -1,0 +1,144 @@
+import Foundation
+import Observing
+import TerminalUI
+import Testing
+
+// Shortcuts tried against these tests, and the tests that catch each. Each was put into
+// PhotoCell.swift and checked the way `make exercise NAME=reusable-owner` checks it:
+//
+// - The bag reset by hand in `show(_:)` (`bindings = CancellationBag()` before binding), with
+//   no owner: `isAReusableOwner`, which says why the owner is the fix, and
+//   `ownsOnlyTheRowItShows`.
+// - The same, plus a `row` property set in `show(_:)` and cleared in `prepareForReuse()`:
+//   `isAReusableOwner`.
+// - The bag reset by hand in `prepareForReuse()` only: `isAReusableOwner`,
+//   `ownsOnlyTheRowItShows`.
+// - A `ReusableViewModelOwner` that binds into a bag of its own rather than the one it is
+//   given: `latePictureStaysOut`, `scrollingBack`, `isAReusableOwner`.
+// - An owner whose `prepareForReuse()` does not let go of its view model:
+//   `ownsOnlyTheRowItShows`.
+
+/// A list of photos, one row of it on screen, so one cell serves every row: the situation in
+/// which a late picture can land in the wrong row.
+@MainActor
+@Suite("A reused photo cell")
+struct PhotoCellTests {
+  /// A one-row table over `rows`, handing each row's view model to its cell.
+  final class OneRowTable: TableViewDataSource {
+    let tableView = TableView()
+    let rows: [PhotoRowViewModel]
+
+    init(_ rows: [PhotoRowViewModel]) {
+      self.rows = rows
+      tableView.register(PhotoCell.self, forCellReuseIdentifier: "photo")
+      tableView.dataSource = self
+      tableView.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+      tableView.reloadData()
+    }
+
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows.count }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+      let row = indexPath.row
+      let cell = tableView.dequeueReusableCell(withIdentifier: "photo", for: indexPath)
+      (cell as? PhotoCell)?.show(rows[row])
+      return cell
+    }
+
+    var cell: TableViewCell? {
+      tableView.indexPathForSelectedRow.flatMap(tableView.cellForRow(at:))
+    }
+  }
+
+  let sunset = Image(width: 1, height: 1, pixels: [255])
+  let harbour = Image(width: 1, height: 1, pixels: [0])
+
+  @Test("a row's caption shows at once, and its picture when it arrives")
+  func showsItsRow() {
+    let row = PhotoRowViewModel(caption: "Sunset")
+    let table = OneRowTable([row])
+    #expect(table.cell?.textLabel?.text == "Sunset")
+    #expect(table.cell?.imageView?.image == nil)
+    row.pictureDidArrive(sunset)
+    #expect(table.cell?.imageView?.image == sunset)
+  }
+
+  @Test("a picture that arrives for the row the cell showed before never lands in it")
+  func latePictureStaysOut() {
+    let sunsetRow = PhotoRowViewModel(caption: "Sunset")
+    let harbourRow = PhotoRowViewModel(caption: "Harbour")
+    let table = OneRowTable([sunsetRow, harbourRow])
+    let cell = table.cell
+    table.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    #expect(table.cell === cell, "the one cell now shows the second row")
+    #expect(table.cell?.textLabel?.text == "Harbour")
+
+    sunsetRow.pictureDidArrive(sunset)
+    #expect(
+      table.cell?.imageView?.image == nil,
+      "the sunset's late picture landed in the harbour's row: the old binding is still alive")
+
+    harbourRow.pictureDidArrive(harbour)
+    #expect(table.cell?.imageView?.image == harbour, "the row's own picture still arrives")
+  }
+
+  @Test("back on the first row, the cell shows the first row's picture, and only it")
+  func scrollingBack() {
+    let sunsetRow = PhotoRowViewModel(caption: "Sunset")
+    let harbourRow = PhotoRowViewModel(caption: "Harbour")
+    let table = OneRowTable([sunsetRow, harbourRow])
+    table.tableView.selectRow(
+      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    table.tableView.selectRow(
+      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    harbourRow.pictureDidArrive(harbour)
+    #expect(table.cell?.textLabel?.text == "Sunset")
+    #expect(table.cell?.imageView?.image == nil, "the harbour's picture is not the sunset's")
+  }
+
+  @Test("the cell is a reusable view-model owner: the reuse rule comes with the protocol")
+  func isAReusableOwner() throws {
+    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
+    let owner = try #require(
+      cell as? any ReusableViewModelOwner,
+      """
+      PhotoCell keeps its own books: make it a ReusableViewModelOwner. Its `viewModel` ends the \
+      last row's bindings before the next row's begin, so every reusable view that adopts it \
+      gets that rule for free, instead of each one remembering to reset a bag by hand
+      """)
+    try checkReuseRule(of: owner)
+  }
+
+  @Test("a cell owns the row it shows, and lets it go when it is reused")
+  func ownsOnlyTheRowItShows() {
+    weak var shown: PhotoRowViewModel?
+    let cell = PhotoCell(style: .default, reuseIdentifier: "photo")
+    do {
+      let row = PhotoRowViewModel(caption: "Sunset")
+      shown = row
+      cell.show(row)
+    }
+    #expect(
+      shown != nil,
+      "nothing keeps the row the cell shows: a view-model owner owns its view model")
+    cell.prepareForReuse()
+    #expect(shown == nil, "a cell handed out again should let go of the row it showed")
+  }
+
+  /// Sets rows through the owner protocol itself, as any code that knows only the protocol
+  /// would: each row shows, and a late picture of the row before never lands.
+  private func checkReuseRule<Owner: ReusableViewModelOwner>(of owner: Owner) throws {
+    let sunsetRow = PhotoRowViewModel(caption: "Sunset")
+    let harbourRow = PhotoRowViewModel(caption: "Harbour")
+    let cell = try #require(owner as? TableViewCell)
+    owner.viewModel = try #require(
+      sunsetRow as? Owner.ViewModel, "the cell's view model should be a PhotoRowViewModel")
+    #expect(cell.textLabel?.text == "Sunset", "didSetViewModel(_:bag:) should show the row")
+    owner.viewModel = harbourRow as? Owner.ViewModel
+    sunsetRow.pictureDidArrive(sunset)
+    #expect(cell.imageView?.image == nil, "bind in the bag you are given, not in one of your own")
+    harbourRow.pictureDidArrive(harbour)
+    #expect(cell.imageView?.image == harbour)
+  }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import NewsCore
+import Observing
+
+/// Stands in for the news service in a traced run, recording `NewsListModel →
+/// FetchingNewsService: loadNews()` and, when the answer comes, `FetchingNewsService →
+/// NewsListModel: loadNews completed: success(16 × NewsItem)`. A telling's `Tracing.swift`
+/// hands one to the object that loads the news.
+public final class NewsServiceRelay: MessageRelay<any NewsService>, NewsService {
+  public func loadNews(
+    completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
+  ) -> CancellationToken {
+    let completion = answer({ "loadNews completed: \(TraceSummary.of($0))" }, to: completion)
+    return relay("loadNews()") { $0.loadNews(completion: completion) }
+  }
+}
+
+/// Stands in for the image loader in a traced run, recording `ThumbnailStore →
+/// TimedMockImageLoader: loadImage(a.jpg)` and, when the picture arrives, the answer.
+public final class ImageLoaderRelay: MessageRelay<any ImageLoading>, ImageLoading {
+  public func loadImage(at url: URL, completion: @escaping @MainActor (Data) -> Void)
+    -> CancellationToken
+  {
+    let request = "loadImage(\(TraceSummary.of(url)))"
+    let completion = answer({ _ in "\(request) completed" }, to: completion)
+    return relay(request) { $0.loadImage(at: url, completion: completion) }
+  }
+}
+
+extension NewsEnvironment {
+  /// This environment, its notification center telling the current trace of every post:
+  /// `ThumbnailStore → NotificationCenter: post(thumbnailDidLoad, a.jpg)`.
+  ///
+  /// Foundation's `NotificationCenter` cannot be subclassed to watch its posts (they are not
+  /// open to overriding outside Foundation), so the trace listens instead, to every name and
+  /// every sender, from before anyone else listens. Foundation calls such an observer before
+  /// those that listen to one name from every sender — on Linux because it is the wider match,
+  /// on Apple's platforms because it came first — so the post is recorded before what its
+  /// observers do. Who hears a post is Foundation's business, and not in the trace.
+  package func recordingPosts() -> NewsEnvironment {
+    _ = notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { notification in
+      let sender = notification.object.map(Participant.init(of:)) ?? Participant("?")
+      let text = "post(\(notification.traceText))"
+      MainActor.assumeIsolated {
+        MessageTrace.current?.record(
+          text, from: sender, to: Participant(of: NotificationCenter.self))
+      }
+    }
+    return self
+  }
+}
+
+extension Notification {
+  /// The name's last part and the user info's values in key order: `thumbnailDidLoad, a.jpg`.
+  fileprivate var traceText: String {
+    let shortName = name.rawValue.split(separator: ".").last.map(String.init) ?? name.rawValue
+    let values = (userInfo ?? [:])
+      .sorted { "\($0.key)" < "\($1.key)" }
+      .map { TraceSummary.of($0.value) }
+    return ([shortName] + values).joined(separator: ", ")
+  }
+}

@@ -1,0 +1,35 @@
+// --trace for MVC: the app assembled as `NewsApp.swift` assembles it, with a relay wherever one
+// object calls another directly. Everything else in a trace comes from the seams the messages
+// pass through (key-path observation, the table's delegate, a push, a notification's post).
+
+import AppShell
+import NewsCore
+import Observing
+import TerminalUI
+
+extension MVCNewsApp {
+  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
+    let model = TracedNewsListModel(
+      service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
+    let thumbnails = ThumbnailStore(
+      imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
+      notificationCenter: environment.notificationCenter)
+    let list = NewsListViewController(
+      model: model, thumbnails: thumbnails,
+      imageLoader: ImageLoaderRelay(
+        from: NewsDetailViewController.self, to: environment.imageLoader))
+    return Scene(rootViewController: NavigationController(rootViewController: list))
+  }
+}
+
+/// The model, recording what its controller tells it. A subclass rather than a relay: the
+/// controller observes the model's own properties, so it must hold the model itself.
+final class TracedNewsListModel: NewsListModel, StandIn {
+  nonisolated var participant: Participant { Participant(of: NewsListModel.self) }
+
+  override func reload() {
+    MessageTrace.current?.record(
+      "reload()", from: MessageTrace.speaker ?? Participant("?"), to: participant)
+    MessageTrace.speaking(as: participant) { super.reload() }
+  }
+}

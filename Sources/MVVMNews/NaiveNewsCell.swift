@@ -1,0 +1,43 @@
+import NewsCore
+import Observing
+import TerminalUI
+
+/// The cell the reusable owner replaces, kept to be seen: `mvvm --naive-cells` runs the app with
+/// it. It shows a row's view model as `NewsCell` does, but it binds each row's picture into one
+/// bag of its own, which lives as long as the cell.
+///
+/// A table reuses its cells, so the bindings of every row the cell showed before live on, and a
+/// picture that arrives late for one of them lands in whatever row the cell shows now.
+@MainActor
+final class NaiveNewsCell: TableViewCell {
+  static let reuseIdentifier = "NaiveNewsCell"
+
+  private let bag = CancellationBag()
+
+  /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
+  required init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  func show(_ viewModel: NewsCellViewModel) {
+    textLabel?.text = viewModel.title
+    detailTextLabel?.text = viewModel.date
+    viewModel.picture.bind { [weak self] picture in
+      self?.show(picture)
+    }.store(in: bag)
+  }
+
+  private func show(_ picture: PictureState) {
+    switch picture {
+    case .noPicture:
+      imageView?.placeholder = NewsCopy.noImage
+      imageView?.image = nil
+    case .pending:
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = nil
+    case .loaded(let picture):
+      imageView?.placeholder = NewsCopy.imagePlaceholder
+      imageView?.image = Image(data: picture)
+    }
+  }
+}

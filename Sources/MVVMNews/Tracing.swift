@@ -1,0 +1,137 @@
+// --trace for MVVM: the app assembled as `NewsApp.swift` assembles it, with a relay wherever one
+// object calls another directly. Everything else in a trace comes from the seams the messages
+// pass through (key-path observation, bindings, the table's delegate, a push, a post).
+// And --naive-cells: the list served in `NaiveNewsCell`s, to see the bug lesson 6 is about.
+
+import AppShell
+import Foundation
+import NewsCore
+import Observing
+import TerminalUI
+
+extension MVVMNewsApp {
+  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
+    let model = TracedNewsListModel(
+      service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
+    let thumbnails = ThumbnailStore(
+      imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
+      notificationCenter: environment.notificationCenter)
+    // The view model observes its model from `init`: as its own code.
+    let viewModel = MessageTrace.speaking(as: NewsListViewModel.self) {
+      NewsListViewModel(
+        model: model, thumbnails: thumbnails,
+        imageLoader: ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader)
+      )
+    }
+    let list = NewsListViewController(
+      viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel))
+    return Scene(rootViewController: NavigationController(rootViewController: list))
+  }
+}
+
+/// The model, recording what its view model tells it. A subclass rather than a relay: the view
+/// model observes the model's own properties, so it must hold the model itself.
+final class TracedNewsListModel: NewsListModel, StandIn {
+  nonisolated var participant: Participant { Participant(of: NewsListModel.self) }
+
+  override func reload() {
+    MessageTrace.current?.record(
+      "reload()", from: MessageTrace.speaker ?? Participant("?"), to: participant)
+    MessageTrace.speaking(as: participant) { super.reload() }
+  }
+}
+
+/// What the list controller tells its view model. Its outputs are the view model's own, but for
+/// the route: each story it sends is handed on behind a relay of its own, so what the story's
+/// controller tells its view model is recorded too.
+final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListViewModelType,
+  NewsListViewModelInputs, NewsListViewModelOutputs
+{
+  private let routeEvents = EventSource<NewsListRoute>()
+  private let bag = CancellationBag()
+
+  required init(from sender: Any?, to receiver: NewsListViewModel) {
+    super.init(from: sender, to: receiver)
+    MessageTrace.$speaker.withValue(nil) {
+      receiver.route.observe { [routeEvents] route in
+        guard case .story(let story) = route else { return }
+        routeEvents.send(
+          .story(NewsDetailViewModelRelay(from: NewsDetailViewController.self, to: story)))
+      }.store(in: bag)
+    }
+    MessageTrace.introduce(self)
+  }
+
+  var inputs: any NewsListViewModelInputs { self }
+  var outputs: any NewsListViewModelOutputs { self }
+
+  var state: BindableValue<NewsListState> { receiver.state }
+  var route: EventStream<NewsListRoute> { routeEvents }
+  func cellViewModel(at row: Int) -> NewsCellViewModel { receiver.cellViewModel(at: row) }
+
+  func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.viewDidLoad() } }
+  func refresh() { relay("inputs.refresh()") { $0.refresh() } }
+  func willDisplayRow(at row: Int) { receiver.willDisplayRow(at: row) }
+  func didSelectRow(at row: Int) {
+    relay("inputs.didSelectRow(at: \(row))") { $0.didSelectRow(at: row) }
+  }
+}
+
+/// What a story's controller tells its view model.
+final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
+  NewsDetailViewModelType, NewsDetailViewModelInputs
+{
+  var inputs: any NewsDetailViewModelInputs { self }
+  var outputs: any NewsDetailViewModelOutputs { receiver.outputs }
+
+  func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.inputs.viewDidLoad() } }
+}
+
+extension MVVMNewsApp {
+  /// `scene` with its list served in `NaiveNewsCell`s: the reuse bug an owner prevents, to be
+  /// seen (`mvvm --naive-cells`, lesson 6). The list's view is loaded here (asking for it loads
+  /// it), so its own cells are registered, and then the naive ones take their place.
+  public static func withNaiveCells(_ scene: Scene) -> Scene? {
+    guard let navigation = scene.rootViewController as? NavigationController,
+      let list = navigation.topViewController as? NewsListViewController
+    else { return nil }
+    guard let table = list.view.subviews.lazy.compactMap({ $0 as? TableView }).first,
+      let rows = table.dataSource as? NewsListDataSource
+    else { return nil }
+    let naive = NaiveNewsListDataSource(rows: rows) { [viewModel = list.viewModel] in
+      viewModel.outputs.cellViewModel(at: $0)
+    }
+    table.register(NaiveNewsCell.self, forCellReuseIdentifier: NaiveNewsCell.reuseIdentifier)
+    table.dataSource = naive
+    return Scene(rootViewController: navigation, keeping: [naive] + scene.keptObjects)
+  }
+}
+
+/// The list's rows served in naive cells: the app's own data source, but for the cell it hands
+/// out. Only `--naive-cells` uses it.
+@MainActor
+final class NaiveNewsListDataSource: TableViewDataSource {
+  private let rows: NewsListDataSource
+  private let cellViewModel: @MainActor (Int) -> NewsCellViewModel
+
+  init(rows: NewsListDataSource, cellViewModel: @escaping @MainActor (Int) -> NewsCellViewModel) {
+    self.rows = rows
+    self.cellViewModel = cellViewModel
+  }
+
+  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+    rows.tableView(tableView, numberOfRowsInSection: section)
+  }
+
+  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: NaiveNewsCell.reuseIdentifier, for: indexPath)
+    if let cell = cell as? NaiveNewsCell {
+      // The naive cell binds outside any owner, so the trace is told who listens, and for whom.
+      let viewModel = cellViewModel(indexPath.row)
+      MessageTrace.introduce(viewModel)
+      MessageTrace.speaking(as: cell) { cell.show(viewModel) }
+    }
+    return cell
+  }
+}

@@ -1,0 +1,88 @@
+// --trace for MVVM on Observation: the app assembled as `NewsApp.swift` assembles it, with a relay wherever one
+// object calls another directly. Everything else in a trace comes from the seams the messages
+// pass through (key-path observation, observed properties, the table's delegate, a push, a post).
+
+import AppShell
+import NewsCore
+import Observing
+import TerminalUI
+
+extension MVVMObservableNewsApp {
+  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
+    let model = TracedNewsListModel(
+      service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
+    let thumbnails = ThumbnailStore(
+      imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
+      notificationCenter: environment.notificationCenter)
+    // The view model observes its model from `init`: as its own code.
+    let viewModel = MessageTrace.speaking(as: NewsListViewModel.self) {
+      NewsListViewModel(
+        model: model, thumbnails: thumbnails,
+        imageLoader: ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader),
+        changeDelivery: environment.scheduler)
+    }
+    let list = NewsListViewController(
+      viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel))
+    return Scene(rootViewController: NavigationController(rootViewController: list))
+  }
+}
+
+/// The model, recording what its view model tells it. A subclass rather than a relay: the view
+/// model observes the model's own properties, so it must hold the model itself.
+final class TracedNewsListModel: NewsListModel, StandIn {
+  nonisolated var participant: Participant { Participant(of: NewsListModel.self) }
+
+  override func reload() {
+    MessageTrace.current?.record(
+      "reload()", from: MessageTrace.speaker ?? Participant("?"), to: participant)
+    MessageTrace.speaking(as: participant) { super.reload() }
+  }
+}
+
+/// What the list controller tells its view model. Its outputs are the view model's own, but for
+/// the route: each story it sends is handed on behind a relay of its own, so what the story's
+/// controller tells its view model is recorded too.
+final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListViewModelType,
+  NewsListViewModelInputs, NewsListViewModelOutputs
+{
+  private let routeEvents = EventSource<NewsListRoute>()
+  private let bag = CancellationBag()
+
+  required init(from sender: Any?, to receiver: NewsListViewModel) {
+    super.init(from: sender, to: receiver)
+    MessageTrace.$speaker.withValue(nil) {
+      receiver.route.observe { [routeEvents] route in
+        guard case .story(let story) = route else { return }
+        routeEvents.send(
+          .story(NewsDetailViewModelRelay(from: NewsDetailViewController.self, to: story)))
+      }.store(in: bag)
+    }
+    MessageTrace.introduce(self)
+  }
+
+  var inputs: any NewsListViewModelInputs { self }
+  var outputs: any NewsListViewModelOutputs { self }
+
+  var state: NewsListState { receiver.state }
+  var changeDelivery: any ChangeDelivery { receiver.changeDelivery }
+  var route: EventStream<NewsListRoute> { routeEvents }
+  func cellViewModel(at row: Int) -> NewsCellViewModel { receiver.cellViewModel(at: row) }
+
+  func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.viewDidLoad() } }
+  func refresh() { relay("inputs.refresh()") { $0.refresh() } }
+  func willDisplayRow(at row: Int) { receiver.willDisplayRow(at: row) }
+  func didSelectRow(at row: Int) {
+    relay("inputs.didSelectRow(at: \(row))") { $0.didSelectRow(at: row) }
+  }
+}
+
+/// What a story's controller tells its view model.
+final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
+  NewsDetailViewModelType, NewsDetailViewModelInputs
+{
+  var inputs: any NewsDetailViewModelInputs { self }
+  var outputs: any NewsDetailViewModelOutputs { receiver.outputs }
+  var changeDelivery: any ChangeDelivery { receiver.changeDelivery }
+
+  func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.inputs.viewDidLoad() } }
+}

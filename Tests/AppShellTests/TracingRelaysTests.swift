@@ -1,0 +1,98 @@
+import FeedReader
+import Foundation
+import NewsCore
+import Observing
+import Testing
+
+@testable import AppShell
+
+/// The relays a telling's `Tracing.swift` hands its objects in place of the news service and
+/// the image loader, and the recorder of a notification center's posts.
+@MainActor
+@Suite("AppShell: the relays for the injected services")
+struct TracingRelaysTests {
+  let scheduler = ManualScheduler()
+  let trace = MessageTrace()
+
+  @Test("A news load is recorded from the object it was made for, and its answer back to it")
+  func newsService() {
+    let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler)
+    let service = NewsServiceRelay(
+      from: Participant("ListModel"),
+      to: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
+    var answered: [Participant?] = []
+    let token = trace.recording {
+      service.loadNews { _ in answered.append(MessageTrace.speaker) }
+    }
+    #expect(trace.drain() == ["ListModel → FetchingNewsService: loadNews()"])
+    scheduler.advance(by: .seconds(3))
+    #expect(
+      trace.drain() == [
+        "FetchingNewsService → ListModel: loadNews completed: success(16 × NewsItem)"
+      ])
+    #expect(answered == [Participant("ListModel")], "the answer runs as the caller's code")
+    token.cancel()
+  }
+
+  @Test("A loader made for no one names whoever calls it")
+  func imageLoader() {
+    let loader = ImageLoaderRelay(from: nil, to: TimedMockImageLoader(scheduler: scheduler))
+    let url = URL(string: "https://images.example.com/a.jpg")!
+    let token = trace.recording {
+      MessageTrace.speaking(as: Participant("Store")) { loader.loadImage(at: url) { _ in } }
+    }
+    scheduler.advance(by: .seconds(1))
+    #expect(
+      trace.drain() == [
+        "Store → TimedMockImageLoader: loadImage(a.jpg)",
+        "TimedMockImageLoader → Store: loadImage(a.jpg) completed",
+      ])
+    token.cancel()
+  }
+
+  @Test("Without a trace the relays record nothing and change nothing")
+  func untraced() {
+    let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler)
+    let service = NewsServiceRelay(
+      from: Participant("ListModel"),
+      to: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
+    var items: [NewsItem] = []
+    let token = service.loadNews { items = (try? $0.get()) ?? [] }
+    scheduler.advance(by: .seconds(3))
+    #expect(items.count == 16)
+    #expect(trace.drain().isEmpty)
+    token.cancel()
+  }
+
+  /// The object a post names as its sender.
+  final class Store {}
+
+  @Test("A post is recorded from its sender, before the observers of its name hear it")
+  func posts() {
+    let center = NotificationCenter()
+    let environment = NewsEnvironment(
+      newsService: ScriptedService(), imageLoader: TimedMockImageLoader(scheduler: scheduler),
+      scheduler: scheduler, notificationCenter: center
+    ).recordingPosts()
+    let name = Notification.Name("Store.didChange")
+    let url = URL(string: "https://example.com/a.jpg")!
+    let observer = environment.notificationCenter.addObserver(
+      forName: name, object: nil, queue: nil
+    ) { _ in
+      MainActor.assumeIsolated {
+        MessageTrace.current?.record("heard", from: Participant("A"), to: Participant("B"))
+      }
+    }
+    trace.recording { center.post(name: name, object: Store(), userInfo: ["url": url]) }
+    #expect(
+      trace.drain() == ["Store → NotificationCenter: post(didChange, a.jpg)", "A → B: heard"])
+    center.removeObserver(observer)
+  }
+
+  /// A service that never answers: the post test needs an environment, not a feed.
+  final class ScriptedService: NewsService {
+    func loadNews(completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void)
+      -> CancellationToken
+    { .empty }
+  }
+}
