@@ -3,48 +3,66 @@ extension ExerciseRecord {
   /// The exercises' tests and solutions as committed: git blob id, then the path under Exercises/.
   public static let committed = ExerciseRecord(
     text: """
-      6a60e62f068353c7cfd5dbd1125bb4e5d088e416 01-observable/Solution/Observable.swift
-      e0e43a97aafa2caff89dcc3d7281e423b572a748 01-observable/Tests/ObservableTests.swift
-      bc7651a8c4c701c74530a46bcbb19d835f371dc1 02-mvc-observer/Solution/StoryListModel.swift
-      9fed6211ed739b48e45339bd81dac4be46e73cd3 02-mvc-observer/Solution/StoryListViewController.swift
-      0ba20e4b9de88509d796bb5375df66f61df14004 02-mvc-observer/Tests/StoryListScreenTests.swift
+      4eaa49e133f6510fb0eb3a622791819070594f5e 01-dynamic-value/Solution/DynamicValue.swift
+      34bac596908139c8f4266e9a327eadf4865dc58c 01-dynamic-value/Tests/DynamicValueTests.swift
+      9ba6df26420fc71b5071057faff08718641c0c3f 02-mvc-observer/Solution/StoryListModel.swift
+      dc63394cd1d367f1fc37cb0fb804c84e887bf828 02-mvc-observer/Solution/StoryListViewController.swift
+      29304c9c84963e5a89a4a43a5d2209b6a28fde16 02-mvc-observer/Tests/StoryListScreenTests.swift
       5f4920ec3c8eda3034fd0496c03e7a8a186fce45 03-extract-view-model/Solution/Article.swift
       55a72e503931a3bd0af5a8df875d384d22255f2a 03-extract-view-model/Solution/ArticleListView.swift
-      dd9692678b95a27c7f3b25c72cfc762521be7b2d 03-extract-view-model/Solution/ArticleListViewController.swift
-      928d66a8aed19da41ab4f33d623dc4ad9272a8b0 03-extract-view-model/Solution/ArticleListViewModel.swift
+      39935a2df54fc11c3301748cfb1b2b3542ae7c15 03-extract-view-model/Solution/ArticleListViewController.swift
+      410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
       306a31714a65210a30c4199e970b553436a7d962 03-extract-view-model/Tests/ArticleListScreenTests.swift
-      7becbf4d5254d8c6fc04af99006f959878d66ef1 03-extract-view-model/Tests/ArticleListViewModelTests.swift
+      02049cf9d16a33c961cdb00006ac729b7d41151f 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
+      1ffb65036c480d2b072b850f91eac8c4a565b6aa 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       bf2d99ca08c1495c6e7268ce76fb2023025acbf5 03-extract-view-model/Tests/FakeArticleService.swift
+      cf75a392a618376d34d03483330865b30350cb10 03-extract-view-model/Tests/StubArticleListViewModel.swift
       719c245ada6ba17d7f9ba9ea9cae6e794040979d 04-playlist/Solution/JSONSongParser.swift
-      900bdbd0485888be1d2035c14c20706042e7211b 04-playlist/Solution/PlaylistViewModel.swift
+      4b8906e0b74bdf630a965e886865fafe3ad2d10b 04-playlist/Solution/PlaylistViewModel.swift
       963f187bb28731d88840dc432b79a8bb7308f150 04-playlist/Solution/Song.swift
       5ed77113b17564ea0b2c8aa8dbaed37b8c0a5cbb 04-playlist/Tests/FakeSongFetcher.swift
       fe000839c342fb95063c41659184d5af0da95126 04-playlist/Tests/JSONSongParserTests.swift
-      ea07ac158c5688349f146630484ba9fa44fd5d84 04-playlist/Tests/PlaylistViewModelTests.swift
-      6225c7cdff55af66665ac25617e116c039ff3cfe 05-state-machine/Solution/FeedState.swift
-      3e9ef7c35e4a201a22eabee76ba4b4f8c6f47fd3 05-state-machine/Solution/FeedStateSequenceTest.swift
-      ac15fdbe58aef3294127a408171dcd97a5934985 05-state-machine/Solution/FeedViewModel.swift
-      11f8eb24cd747d7c2bb3647ef6336503981520bc 05-state-machine/Tests/BrokenFeedViewModels.swift
-      bb606045c2144ef4f3248eeb7a45208641819fd1 05-state-machine/Tests/FeedViewModelTests.swift
-      87a5f7b4b509fe343c37442a20d2f409b983df5f 05-state-machine/Tests/ScriptedFeedLoader.swift
-      5905758a18f5832bdb2376b3d6ab6db8c83fb36a 06-reusable-owner/Solution/PhotoCell.swift
-      10e9536d64465c19e81f074ce40ad7a4806a8bab 06-reusable-owner/Solution/PhotoRowViewModel.swift
-      817e49140259215164650483d9625b6faaac43d5 06-reusable-owner/Tests/PhotoCellTests.swift
-      e4c92626a98b939361bbbe2ef650e9d9e241852e 07-currency-rates/Solution/CurrencyRate.swift
-      0c34692bf08e6b527225a4e475c847f9d53ef4a4 07-currency-rates/Solution/RatesDataSource.swift
-      d9b83dcfddaaedae0f2902d964956a207bbba837 07-currency-rates/Solution/RatesViewController.swift
-      2b8e5674810c9a7486df12e0f469ced37918a569 07-currency-rates/Solution/RatesViewModel.swift
-      b13f28a7d0e72f5c37886d463846561b1e2fd74a 07-currency-rates/Tests/FakeRatesService.swift
-      c62c0c6b5900966970cb4362b14574e812c5fdad 07-currency-rates/Tests/RatesDataSourceTests.swift
-      a2c761da6c0d8e642d6ade86356d8e968e5da6a4 07-currency-rates/Tests/RatesScreenTests.swift
-      53f166745afb2bc686d491887a7fe6ee0df2155f 07-currency-rates/Tests/RatesViewModelTests.swift
-      7c8c531a5292c02e08a44bcf2411435134b1c201 08-clock/Solution/ClockModel.swift
-      84a05ba573941ee9cf12711cf9731531cde0efa6 08-clock/Solution/ClockViewController.swift
-      edf8ee9dd114ac2cb92a575e49ca955c1089a771 08-clock/Solution/ClockViewModel.swift
-      b38c12374a24e7931287b01202a50ba08210c079 08-clock/Solution/WallClock.swift
-      95a19a08066c1b38e2b23bd55c270e295b2546df 08-clock/Tests/ClockModelTests.swift
-      8dd8bc55f093c726a1682aa9fc07378132bd2f02 08-clock/Tests/ClockScreenTests.swift
-      55a0c816db8615f0c806a471eb97d0b042ae851c 08-clock/Tests/ClockViewModelTests.swift
-      711573261513dfc29d3a77bcd6028fd06821516f 08-clock/Tests/VirtualClock.swift
+      49d9abaf2251f18a7aa3af7a06329535f03d52a7 04-playlist/Tests/PlaylistViewModelTests.swift
+      e4c92626a98b939361bbbe2ef650e9d9e241852e 05-currency-rates/Solution/CurrencyRate.swift
+      e9d9adb998d3f7a422d0245ca84a2f8bd8b8b2b8 05-currency-rates/Solution/RatesDataSource.swift
+      7d52321720eecd9c894ff9c3bd8fa510715133e3 05-currency-rates/Solution/RatesViewController.swift
+      b87e28e9425231dcfed7a2b8985e5bfe51136cd0 05-currency-rates/Solution/RatesViewModel.swift
+      b13f28a7d0e72f5c37886d463846561b1e2fd74a 05-currency-rates/Tests/FakeRatesService.swift
+      0c3a11af4d264bd7917fa1cc3065fa0636d3e40c 05-currency-rates/Tests/RatesDataSourceTests.swift
+      a2c761da6c0d8e642d6ade86356d8e968e5da6a4 05-currency-rates/Tests/RatesScreenTests.swift
+      af7be83d8a1451c05e1fc2edf446479f7149c7f9 05-currency-rates/Tests/RatesViewModelTests.swift
+      6db0c9fb70607980f63bcf4fe835c7c82ceea083 06-presenter/Solution/Episode.swift
+      781e3b7de5ca854d2bd614b0fa09cdec370d077e 06-presenter/Solution/EpisodeCoordinator.swift
+      0f4c41a391fbc62fc1c3e2618e9854e53180d40b 06-presenter/Solution/EpisodeDetailViewController.swift
+      a309135236357a512632e48800645598d399d372 06-presenter/Solution/EpisodeListInteractor.swift
+      7c7e3bf086975a8e7b8482e622718ba6ede22def 06-presenter/Solution/EpisodeListPresenter.swift
+      6fba265ca480a1009d9c817b9764fe60adfc58b6 06-presenter/Solution/EpisodeListView.swift
+      e4f6bcb39beba324ba6bda230f1256320dc31e03 06-presenter/Solution/EpisodeListViewController.swift
+      6695c6f6c93d0befe38306608f7b7fd562515660 06-presenter/Tests/EpisodeCoordinatorTests.swift
+      6c6f9e96bf6be769927eb9453856f9584d1d89f9 06-presenter/Tests/EpisodeListInteractorTests.swift
+      29f67611cd8fe0a9494ed3a769f25564113ab7f3 06-presenter/Tests/EpisodeListPresenterTests.swift
+      bf8ef31d12232a77bb9a766fed168be602fa6205 06-presenter/Tests/EpisodeScreenTests.swift
+      a7ae99fa2cce2753670440e4570aee045f7ea68e 06-presenter/Tests/Fakes.swift
+      9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
+      beef3a87be6c6350413d85bf15e9577d38566c7b 07-state-machine/Solution/FeedStateSequenceTest.swift
+      09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
+      8f3ef0615c16e2d3f08872436384c1611033d88d 07-state-machine/Tests/FeedViewModelTests.swift
+      27ea7c8aa9e32a51eb983b465e7bc08f230c73f2 07-state-machine/Tests/OtherFeedViewModels.swift
+      87a5f7b4b509fe343c37442a20d2f409b983df5f 07-state-machine/Tests/ScriptedFeedLoader.swift
+      64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
+      a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
+      a5715abaa777b0132dbed3719594b11c80c93dcb 08-reusable-owner/Tests/PhotoCellTests.swift
+      a6bea356a55a57985f2a505b93430d0a2c3df995 09-observation/Solution/TickerViewController.swift
+      19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
+      0b2d69deabf062e6159e014ff21a6bd02184e1ea 09-observation/Tests/StubTickerViewModel.swift
+      32d024000db5075e53f23bc656642d5c3a77bd77 09-observation/Tests/TickerScreenTests.swift
+      f215bf465fd6b0cc318816db60d8430e19380799 10-clock/Solution/ClockModel.swift
+      fe8b0a2946d1a25a2b2ceb71a6c9ab1a26ccb349 10-clock/Solution/ClockViewController.swift
+      e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift
+      b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
+      ec616bffebc19a7cf07e81887e1ef5b4b6a0cb17 10-clock/Tests/ClockModelTests.swift
+      cef5b62be256a411e6a296597f184a682569bbf0 10-clock/Tests/ClockScreenTests.swift
+      b5a8c6e1503110fbb4ffcffdad5e7eec87872ef8 10-clock/Tests/ClockViewModelTests.swift
+      c05dfff5ab3e75ea20c722ad4c021e5c9b163886 10-clock/Tests/VirtualClock.swift
       """)
 }
