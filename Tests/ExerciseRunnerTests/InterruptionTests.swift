@@ -23,14 +23,18 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   @Test func ctrlCDuringTheTestsEndsThemAndTheirWorkFolder() throws {
-    // The real kit insists on the committed tests, so the exercise has the kit's own.
+    // The real kit insists on the committed tests, so the exercise is the kit's first, with its
+    // own tests.
+    let first = try #require(ExerciseCatalog(packageRoot: Self.root).exercises.first)
     let kit = try TemporaryKit()
-    try kit.addExercise("01-observable")
-    let tests = "Exercises/01-observable/Tests/ObservableTests.swift"
+    try kit.addExercise(first.id)
     try FileManager.default.removeItem(
-      at: kit.root.appendingPathComponent("Exercises/01-observable/Tests/Tests.swift"))
-    try kit.write(
-      try String(contentsOf: Self.root.appendingPathComponent(tests), encoding: .utf8), to: tests)
+      at: kit.root.appendingPathComponent("Exercises/\(first.id)/Tests/Tests.swift"))
+    for test in first.testFiles() {
+      try kit.write(
+        try String(contentsOf: test, encoding: .utf8),
+        to: "Exercises/\(first.id)/Tests/\(test.lastPathComponent)")
+    }
     _ = try FakeToolchain(in: kit)
     let ready = kit.root.appendingPathComponent("ready")
     let sleeper = kit.root.appendingPathComponent("sleeper")
@@ -41,7 +45,7 @@ import Testing
       //! echo ready > '\(ready.path)'
       //! wait
 
-      """, to: "Exercises/01-observable/Code.swift")
+      """, to: "Exercises/\(first.id)/Code.swift")
 
     let executable = Self.products.appendingPathComponent("kit").path
     // As the runner starts its children: never while another's pipe is being made.
@@ -49,7 +53,7 @@ import Testing
       try ChildProcess.spawn(
         "/bin/sh",
         arguments: [
-          "-c", "cd \"$0\" && exec \"$1\" exercise observable", kit.root.path, executable,
+          "-c", "cd \"$0\" && exec \"$1\" exercise \"$2\"", kit.root.path, executable, first.name,
         ],
         input: .nullDevice, output: .nullDevice, error: .nullDevice, ownProcessGroup: true)
     }
@@ -73,7 +77,7 @@ import Testing
         .filter { $0 != ".lock" }
     }
     #expect(leftovers("work").isEmpty)
-    #expect(leftovers("builds/01-observable").isEmpty, "a check cut short leaves nothing to trust")
+    #expect(leftovers("builds/\(first.id)").isEmpty, "a check cut short leaves nothing to trust")
     let sleeperID = try #require(
       pid_t(kit.read("sleeper")?.trimmingCharacters(in: .newlines) ?? ""))
     #expect(!ProcessTable.isRunning(sleeperID))
