@@ -78,7 +78,9 @@ public struct ExerciseRecord: Equatable, Sendable {
 public struct FileChanges: Equatable, Sendable {
   /// A recorded file, by name, with the id it was recorded under.
   public struct Recorded: Equatable, Sendable {
+    /// The file's name in its folder.
     public let name: String
+    /// Its git blob id as committed, which `git cat-file blob` gives back.
     public let recordedID: String
   }
 
