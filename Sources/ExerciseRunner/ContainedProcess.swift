@@ -54,6 +54,7 @@ struct ContainedProcess {
     let outputReader = PipeReader(into: output)
     let eventReader = moduleName.map { PipeReader(into: TestRunReport(moduleName: $0)) }
     let pid: pid_t
+    let slot: Int?
     do {
       spawning.lock()
       defer { spawning.unlock() }
@@ -61,6 +62,7 @@ struct ContainedProcess {
       defer { close(outputPipe.write) }
       let eventPipe = try eventReader.map { _ in try Pipe.make() }
       defer { if let eventPipe { close(eventPipe.write) } }
+      Interruption.willStart()
       do {
         pid = try ChildProcess.spawn(
           executable, arguments: arguments, input: .nullDevice,
@@ -68,14 +70,15 @@ struct ContainedProcess {
           passing: eventPipe.map { [(parent: $0.write, child: Int32(3))] } ?? [],
           environment: environment, ownSession: true)
       } catch {
+        Interruption.notStarted()
         close(outputPipe.read)
         if let eventPipe { close(eventPipe.read) }
         throw error
       }
+      slot = Interruption.watch(group: pid)
       outputReader.start(reading: outputPipe.read)
       if let eventReader, let eventPipe { eventReader.start(reading: eventPipe.read) }
     }
-    let slot = Interruption.watch(group: pid)
     let termination = ChildProcess.wait(for: pid, timeLimit: timeLimit, endingGroup: true)
     Interruption.release(slot)
     let printed = outputReader.finish(within: grace)

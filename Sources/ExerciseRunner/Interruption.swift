@@ -14,7 +14,8 @@ import Foundation
 /// The runner's children lead process groups of their own (see
 /// `ContainedProcess`), so the terminal's Ctrl-C, which goes to the
 /// foreground group, does not reach them. The handler here kills every
-/// running child's group instead. It then lets the check's own code unwind —
+/// running child's group instead (a child being started when the signal comes
+/// is killed the moment it is watched). It then lets the check's own code unwind —
 /// its work folder is removed on the way out — and ends the process with the
 /// same signal once it is back at the top (`endIfInterrupted`). When no child
 /// runs there is nothing to tidy, and the signal ends the process at once.
@@ -43,6 +44,14 @@ enum Interruption {
     return pointer
   }()
 
+  /// How many children are being started and not yet watched: a signal then must wait for
+  /// them to be watched, or they would run on without the runner.
+  nonisolated(unsafe) private static let starting: UnsafeMutablePointer<Int32> = {
+    let pointer = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return pointer
+  }()
+
   private static let slots = NSLock()
 
   /// A check stopped by a signal; `signal` says which.
@@ -58,6 +67,7 @@ enum Interruption {
   private static let installed: Void = {
     _ = groups
     _ = received
+    _ = starting
     for number in signals {
       // A signal the user chose to ignore (`nohup` ignores SIGHUP) stays ignored.
       let previous = signal(number, handle)
@@ -67,10 +77,23 @@ enum Interruption {
     }
   }()
 
-  /// Records a running child's process group, so that a signal ends it too.
-  /// Returns the slot to give back to `release` once the child has ended.
+  /// Says a child is about to be started; `watch` or `notStarted` must follow.
+  static func willStart() {
+    slots.withLock { starting.pointee += 1 }
+  }
+
+  /// Says the child announced with `willStart` could not be started.
+  static func notStarted() {
+    slots.withLock { starting.pointee -= 1 }
+  }
+
+  /// Records a child's process group as soon as it is started, so that a signal ends it too;
+  /// a signal that came while it was being started ends it now. Returns the slot to give back
+  /// to `release` once the child has ended.
   static func watch(group: pid_t) -> Int? {
     slots.withLock {
+      defer { starting.pointee -= 1 }
+      if received.pointee != 0 { kill(-group, SIGKILL) }
       guard let slot = (0..<capacity).first(where: { groups[$0] == 0 }) else { return nil }
       groups[slot] = group
       return slot
@@ -107,7 +130,7 @@ enum Interruption {
       kill(-groups[slot], SIGKILL)
       stoppedAny = true
     }
-    if !stoppedAny {
+    if !stoppedAny, starting.pointee == 0 {
       signal(number, SIG_DFL)
       raise(number)
     }
