@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// Where one exercise is built, kept from check to check so that the compiler
-/// rebuilds only what a save changed: `.build/exercises/builds/01-observable`,
+/// rebuilds only what a save changed: `.build/exercises/builds/01-dynamic-value`,
 /// holding the copies of the files (`SourceSnapshot`), the compiler's objects
 /// and dependency records, and the test program.
 ///

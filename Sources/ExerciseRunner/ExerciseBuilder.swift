@@ -262,7 +262,7 @@ public struct ExerciseBuilder: Sendable {
   }
 
   /// A source's path relative to the current folder when it is inside it, so
-  /// that the compiler's messages name `Exercises/01-observable/Observable.swift`.
+  /// that the compiler's messages name `Exercises/01-dynamic-value/DynamicValue.swift`.
   static func displayPath(_ file: URL) -> String {
     let current = FileManager.default.currentDirectoryPath + "/"
     let path = file.standardizedFileURL.path

@@ -12,7 +12,7 @@ import Foundation
 /// no longer matches the files, so it cannot go stale unnoticed.
 public struct ExerciseRecord: Equatable, Sendable {
   /// The recorded blob id of each file, by its path under `Exercises/`:
-  /// `01-observable/Tests/ObservableTests.swift`.
+  /// `01-dynamic-value/Tests/DynamicValueTests.swift`.
   public let ids: [String: String]
 
   /// The folders of an exercise that are recorded.
@@ -52,7 +52,7 @@ public struct ExerciseRecord: Equatable, Sendable {
   }
 
   /// How the files of `folder` (`Tests`) of `exercise` differ from the record, given their
-  /// contents by name (`ObservableTests.swift`).
+  /// contents by name (`DynamicValueTests.swift`).
   func changes(
     in folder: String, of exercise: Exercise, contents: [String: [UInt8]]
   ) -> FileChanges {
@@ -84,7 +84,7 @@ public struct FileChanges: Equatable, Sendable {
     public let recordedID: String
   }
 
-  /// The folder, `Exercises/01-observable/Tests`.
+  /// The folder, `Exercises/01-dynamic-value/Tests`.
   public let folder: URL
   /// Files whose contents differ from the record.
   public var changed: [Recorded] = []

@@ -93,7 +93,7 @@ enum OutcomeView {
     issue.location.map { " (\($0))" } ?? ""
   }
 
-  /// The compiler's first error, for the result's first line: `Observable.swift:12: cannot
+  /// The compiler's first error, for the result's first line: `DynamicValue.swift:12: cannot
   /// find 'x' in scope`.
   static func firstError(in diagnostics: String) -> String? {
     for line in diagnostics.split(separator: "\n") {

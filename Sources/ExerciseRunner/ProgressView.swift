@@ -2,12 +2,13 @@ import TextDiff
 
 /// The progress list of `kit exercises`: a bar, then every exercise with its status.
 ///
-///     Exercises  3/8 ███░░░░░
+///     Exercises  3/10 ███░░░░░░░
 ///
-///       ✓ 01 observable          A value many can watch
-///       ✓ 02 mvc-observer        …
-///       ▸ 04 playlist            2 of 5 tests fail
-///         05 state-machine
+///       ✓ 01 dynamic-value       Dynamic value: a value many can watch
+///       ✓ 02 mvc-observer        MVC observer: a controller that watches its model
+///       ✓ 03 extract-view-model  Extract a view model from a massive view controller
+///       ▸ 04 playlist            Playlist: fetcher and parser behind protocols  (2 of 5 tests fail)
+///         05 currency-rates      …
 enum ProgressView {
   /// One row of the list.
   struct Row {
@@ -16,7 +17,7 @@ enum ProgressView {
     let status: ExerciseStatus
   }
 
-  /// `3/8 ███░░░░░`: one block per exercise, filled for each one that passes.
+  /// `3/10 ███░░░░░░░`: one block per exercise, filled for each one that passes.
   static func bar(passed: Int, total: Int) -> String {
     "\(passed)/\(total) " + String(repeating: "█", count: passed)
       + String(repeating: "░", count: max(total - passed, 0))

@@ -16,7 +16,7 @@ struct SavedVersions {
     let files: [String]
   }
 
-  /// `Exercises/Saved/01-observable`.
+  /// `Exercises/Saved/01-dynamic-value`.
   let folder: URL
 
   /// The saved versions of `exercise`.

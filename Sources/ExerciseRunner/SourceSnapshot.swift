@@ -15,7 +15,7 @@ struct SourceSnapshot {
   struct File {
     /// The file in the exercise's folder.
     let original: URL
-    /// The name it is fingerprinted by: `Observable.swift`, `Tests/ObservableTests.swift`.
+    /// The name it is fingerprinted by: `DynamicValue.swift`, `Tests/DynamicValueTests.swift`.
     let name: String
     /// The copy the compiler reads.
     let copy: URL
@@ -74,7 +74,7 @@ struct SourceSnapshot {
   }
 
   /// `text` (the compiler's words) with every copy's path replaced by its original's, as
-  /// the learner knows it: `Exercises/01-observable/Observable.swift`.
+  /// the learner knows it: `Exercises/01-dynamic-value/DynamicValue.swift`.
   func naming(originalsIn text: String) -> String {
     files.reduce(text) { text, file in
       text.replacingOccurrences(
@@ -82,8 +82,8 @@ struct SourceSnapshot {
     }
   }
 
-  /// The name a file is fingerprinted and copied by: `Observable.swift` for a source, whether
-  /// the learner's, the starter's or the solution's, and `Tests/ObservableTests.swift` for a test.
+  /// The name a file is fingerprinted and copied by: `DynamicValue.swift` for a source, whether
+  /// the learner's, the starter's or the solution's, and `Tests/DynamicValueTests.swift` for a test.
   static func name(of file: URL, isTest: Bool) -> String {
     (isTest ? "Tests/" : "") + file.lastPathComponent
   }

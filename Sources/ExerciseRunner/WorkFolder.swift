@@ -10,7 +10,7 @@ import Foundation
 
 /// The folder one check works in, under `.build/exercises/work`: the copies of
 /// the files it compiles, the test program. Named for the exercise, the
-/// process and a count (`01-observable-4711-2`), so that two checks at once —
+/// process and a count (`01-dynamic-value-4711-2`), so that two checks at once —
 /// a watch and a progress list, or a progress list's parallel checks — never
 /// share one.
 ///
@@ -45,7 +45,7 @@ struct WorkFolder {
   }
 
   /// The process that made the folder called `name`: the number before the count, or the
-  /// last number in a folder from a runner that named them `01-observable-4711`. `nil` for
+  /// last number in a folder from a runner that named them `01-dynamic-value-4711`. `nil` for
   /// a name not made by a runner.
   static func owner(ofFolderNamed name: String) -> pid_t? {
     let parts = name.split(separator: "-")
