@@ -107,7 +107,9 @@ public enum ChildProcess {
   /// `passing` hands the child one more descriptor of the parent's, under the
   /// number the child is to know it by (`--output /dev/fd/3`, say), and then the
   /// descriptors in `closing` are closed in the child: the parent's ends of a
-  /// pipe, say, so that the reader sees end-of-file when the child ends. With
+  /// pipe, say, so that the reader sees end-of-file when the child ends. A
+  /// descriptor in `closing` that is also one the child was given (the pipe's
+  /// end was 3, and 3 is what it passes on) stays open: it is the child's now. With
   /// `ownProcessGroup` the child leads a process group of its own, as a shell
   /// starts a job, and a signal sent to the parent's group does not reach it.
   /// With `ownSession` it leads a session of its own, and so a process group
@@ -144,7 +146,8 @@ public enum ChildProcess {
     for (parent, child) in passing {
       posix_spawn_file_actions_adddup2(&actions, parent, child)
     }
-    for descriptor in closing {
+    let given = Set(streams.filter { $0.1 != nil }.map(\.0) + passing.map(\.child))
+    for descriptor in closing where !given.contains(descriptor) {
       posix_spawn_file_actions_addclose(&actions, descriptor)
     }
 

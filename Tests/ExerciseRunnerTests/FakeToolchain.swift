@@ -29,9 +29,7 @@ struct FakeToolchain {
   init(in kit: TemporaryKit) throws {
     self.kit = kit
     record = ExerciseRecord(of: ExerciseCatalog(packageRoot: kit.root).exercises)
-    try kit.write(Self.compiler, to: "fake-swiftc")
-    try FileManager.default.setAttributes(
-      [.posixPermissions: 0o755], ofItemAtPath: kit.root.appendingPathComponent("fake-swiftc").path)
+    try kit.writeProgram(Self.compiler, to: "fake-swiftc")
     try kit.write(
       """
       commands:

@@ -23,6 +23,22 @@ final class TemporaryKit {
     try text.write(to: file, atomically: true, encoding: .utf8)
   }
 
+  /// Writes `text` to `path` as a program to run, through a descriptor no child inherits.
+  ///
+  /// Foundation's `write(to:)` opens its file without `O_CLOEXEC`, so a child that another
+  /// test starts meanwhile keeps the file open for writing as long as it lives, and starting
+  /// the program then fails with "Text file busy" (`ETXTBSY`).
+  func writeProgram(_ text: String, to path: String) throws {
+    let file = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+    guard descriptor >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+    try handle.write(contentsOf: Data(text.utf8))
+    try handle.close()
+  }
+
   /// The text at `path`, relative to the kit.
   func read(_ path: String) -> String? {
     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)

@@ -220,6 +220,23 @@ import Testing
     #expect(String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self) == "passed\n")
   }
 
+  /// The parent's end of a pipe can have the very number the child is to know it by: a
+  /// kit with only its standard streams open gets 3 and 4 from `pipe`. Closing the parent's
+  /// ends in the child must then leave the child's 3 alone.
+  @Test func aDescriptorPassedOnSurvivesTheClosingOfTheSameNumber() throws {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    let pid = try ChildProcess.spawn(
+      "/bin/sh", arguments: ["-c", "echo passed >&3"], input: .nullDevice, output: .nullDevice,
+      error: .nullDevice, closing: [ends[0], ends[1], 3], passing: [(parent: ends[1], child: 3)])
+    close(ends[1])
+    #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(30)) == .exited(0))
+    var bytes = [UInt8](repeating: 0, count: 16)
+    let count = read(ends[0], &bytes, bytes.count)
+    close(ends[0])
+    #expect(String(decoding: bytes.prefix(max(count, 0)), as: UTF8.self) == "passed\n")
+  }
+
   /// A shell with job control (`set -m`) starts each job in a process group of its own, as
   /// Foundation's `Process` does: only the session still holds it. It holds the pipe too, so
   /// the pipe's end is the sign that it has gone.
