@@ -21,6 +21,9 @@ package enum TerminalLoop {
   /// The most key presses handled between two frames: a paste of a few pages. Input that
   /// never stops still gets a frame now and then.
   nonisolated static let largestBatch = 65_536
+  /// The most key presses handled before the loop looks at the terminal again: a stage takes a
+  /// fraction of a millisecond a key, so a slice is over in about a tenth of a second.
+  nonisolated static let sliceSize = 512
 
   /// Takes over the terminal and loops until `isDone()`: draws `frame(screen)` and hands the
   /// key presses that arrived since to `handle`, all at once (see `pendingPresses`). The
@@ -57,9 +60,26 @@ package enum TerminalLoop {
       if let next = clock.timeUntilNextDeadline { timeout = min(timeout, next) }
       if isAnimating() { timeout = min(timeout, animationInterval) }
       let presses = pendingPresses(from: terminal, waiting: timeout)
-      if !presses.isEmpty { handle(presses) }
+      handleInSlices(presses, from: terminal, isDone: isDone, handle: handle)
     }
     return 0
+  }
+
+  /// Hands `presses` on a slice at a time, and between two slices takes whatever else has
+  /// arrived: a paste of twenty thousand keys takes seconds to play, and a q typed after it
+  /// is honoured at the next slice, before the rest of the paste (see `pendingPresses`).
+  package static func handleInSlices(
+    _ presses: [KeyPress], from terminal: Terminal, isDone: () -> Bool,
+    handle: ([KeyPress]) -> Void
+  ) {
+    var presses = presses[...]
+    while !presses.isEmpty, !isDone() {
+      handle(Array(presses.prefix(sliceSize)))
+      presses = presses.dropFirst(sliceSize)
+      guard !presses.isEmpty else { return }
+      let arrived = pendingPresses(from: terminal, waiting: .zero)
+      presses = arrived == [.key(.quit)] ? arrived[...] : presses + arrived
+    }
   }
 
   /// The key presses that have arrived, after waiting at most `timeout` for the first: all of

@@ -81,3 +81,47 @@ struct PendingPressesTests {
     #expect(try pendingPresses(after: "") == [])
   }
 }
+
+/// How the loop plays what it took: a slice at a time, looking at the terminal in between.
+@MainActor
+@Suite("The run loop playing a paste")
+struct SlicedHandlingTests {
+  let paste = [KeyPress](repeating: .key(.down), count: 10_000)
+
+  /// Plays `paste`, typing `typed` into the terminal while the first slice is played.
+  func play(typing typed: String) throws -> [KeyPress] {
+    var ends: [Int32] = [-1, -1]
+    try #require(pipe(&ends) == 0)
+    defer { for end in ends { close(end) } }
+    let terminal = Terminal(input: ends[0], output: ends[1])
+    var handled: [KeyPress] = []
+    let handle = { (slice: [KeyPress]) in
+      if handled.isEmpty {
+        let bytes = Array(typed.utf8)
+        _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
+      }
+      handled += slice
+    }
+    TerminalLoop.handleInSlices(
+      paste, from: terminal, isDone: { handled.last == .key(.quit) }, handle: handle)
+    return handled
+  }
+
+  @Test(
+    "q or Ctrl-C typed after a paste is honoured at the next slice", arguments: ["q", "\u{03}"])
+  func quitDuringPlay(quit: String) throws {
+    let handled = try play(typing: quit)
+    #expect(handled.count == TerminalLoop.sliceSize + 1, "the rest of the paste is not played")
+    #expect(handled.last == .key(.quit))
+  }
+
+  @Test("Keys typed while a paste plays come after it, none lost")
+  func keysDuringPlay() throws {
+    #expect(try play(typing: "kk") == paste + [.key(.up), .key(.up)])
+  }
+
+  @Test("A paste with nothing typed meanwhile is played whole, in slices")
+  func wholePaste() throws {
+    #expect(try play(typing: "") == paste)
+  }
+}
