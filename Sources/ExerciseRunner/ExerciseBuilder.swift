@@ -29,6 +29,8 @@ public struct ExerciseBuilder: Sendable {
   public var compileTimeLimit = Duration.seconds(180)
   /// The longest the tests may take; past it, they are stopped and reported as stuck.
   public var testTimeLimit = Duration.seconds(10)
+  /// The environment the compiler and the tests start from: the learner's, as `kit` got it.
+  public var environment = ProcessInfo.processInfo.environment
 
   /// Creates a builder.
   public init(kit: KitBuild, setup: CompilerSetup) {
@@ -122,9 +124,12 @@ public struct ExerciseBuilder: Sendable {
   private func runTests(
     _ program: URL, of exercise: Exercise, warnings: String
   ) throws -> ExerciseOutcome {
-    var environment = ProcessInfo.processInfo.environment
+    var environment = environment
     // A crash's message names the file and line; a symbolicated backtrace would bury it.
     environment["SWIFT_BACKTRACE"] = "enable=no"
+    // What the tests print is shown only when they stop early, as plain lines: Swift Testing's
+    // colours would reach the learner as escapes made visible (`␛[90m`).
+    environment["NO_COLOR"] = "1"
     let run = try ContainedProcess.run(
       program.path,
       arguments: [
@@ -218,7 +223,7 @@ public struct ExerciseBuilder: Sendable {
       arguments: arguments(
         sources: sources, module: module, output: output, asLibrary: asLibrary,
         outputFileMap: map),
-      environment: ProcessInfo.processInfo.environment, timeLimit: compileTimeLimit,
+      environment: environment, timeLimit: compileTimeLimit,
       output: Self.compilerLines)
     if let folder, run.termination == .timedOut {
       BuildFolder.forgetBuild(in: folder)

@@ -22,13 +22,29 @@ import Testing
     for _ in 0..<1000 { lines.append([UInt8](repeating: UInt8(ascii: "x"), count: 10_000)) }
     lines.append("\nend".utf8)
     lines.finish()
-    #expect(lines.lines == ["xxxxxxxxxx…", "end"])
+    #expect(lines.lines == ["xxxxx…xxxxx", "end"])
+  }
+
+  /// A trap's message follows whatever the test printed last, on the same line when that
+  /// did not end with a newline: the end of a cut line is kept for it.
+  @Test func theEndOfAHugeLineIsKept() {
+    var lines = BoundedLines(keep: .last, maximumLines: 2, maximumLineBytes: 60)
+    for _ in 0..<100 { lines.append([UInt8](repeating: UInt8(ascii: "x"), count: 10_000)) }
+    lines.append("Fatal error: boom\n".utf8)
+    #expect(
+      lines.lines == [String(repeating: "x", count: 30) + "…xxxxxxxxxxxxxFatal error: boom"])
   }
 
   @Test func aCutInsideACharacterDoesNotLeaveHalfOfIt() {
     var lines = BoundedLines(keep: .last, maximumLines: 1, maximumLineBytes: 4)
-    lines.append("abc€uro\n".utf8)
-    #expect(lines.lines == ["abc…"])
+    lines.append("a€bcd€\n".utf8)
+    #expect(lines.lines == ["a…"])
+  }
+
+  @Test func aLineThatFitsExactlyIsNotCut() {
+    var lines = BoundedLines(keep: .last, maximumLines: 1, maximumLineBytes: 4)
+    lines.append("abcd\n".utf8)
+    #expect(lines.lines == ["abcd"])
   }
 
   @Test func bytesThatAreNotUTF8CostOneCharacterNotTheLine() {

@@ -134,6 +134,19 @@ import Testing
     #expect(output.utf8.count < 12 * 300)
   }
 
+  /// The tests' own lines, shown when they stop early, come without Swift Testing's colours,
+  /// which would otherwise show as `␛[90m` among them.
+  @Test func theTestsAreAskedForPlainLines() throws {
+    try kit.write(
+      "//! echo \"colour: ${NO_COLOR:-wanted}\"\n//! kill -TRAP $$\n",
+      to: "Exercises/01-box/Code.swift")
+    guard case .crashed(_, _, let output) = try session().measure(exercise) else {
+      Issue.record("the trap should be reported as a crash")
+      return
+    }
+    #expect(output == "colour: 1\n")
+  }
+
   /// Issue 17, case 5: a `Process` the learner's code started, left running. Foundation starts
   /// it in a process group of its own, as a shell with job control (`set -m`) starts a job.
   @Test(arguments: ["", "set -m; "])

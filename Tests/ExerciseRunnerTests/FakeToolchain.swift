@@ -47,6 +47,8 @@ struct FakeToolchain {
     let build = KitBuild(packageRoot: kit.root)
     var builder = ExerciseBuilder(kit: build, setup: try build.compilerSetup())
     builder.record = record
+    // `swift test` sets NO_COLOR for the tests it runs; a learner's terminal does not.
+    builder.environment["NO_COLOR"] = nil
     return builder
   }
 
