@@ -1,0 +1,69 @@
+import Foundation
+import Spawning
+import Testing
+
+@testable import ExerciseRunner
+
+/// Issue 17, case 7: what a learner types after `NAME=`, `FROM=` or `TO=` reaches `kit` as one
+/// word, whatever it holds, and nothing in it is run. The kit's real `Makefile` runs here, with
+/// a stand-in `swift` whose `kit` writes down the words it was given.
+@Suite struct MakefileTests {
+  static let makefile = InterruptionTests.root.appendingPathComponent("Makefile")
+
+  /// Values that a shell or make would run or expand, were they not quoted whole.
+  static let awkwardValues = [
+    "x; touch PWNED", "it's", "a\"b", "$(touch PWNED)", "`touch PWNED`", "$$HOME", "${HOME}",
+    "a b", "-5", "../..", "a\\b",
+  ]
+
+  /// Runs `make target assignments` in a folder of its own and returns the words `kit` got.
+  func kitWords(_ target: String, _ assignments: [String]) throws -> [String] {
+    let folder = try TemporaryKit()
+    try folder.writeProgram(
+      """
+      #!/bin/sh
+      case "$*" in *--show-bin-path*) echo '\(folder.root.path)' ;; esac
+
+      """, to: "swift")
+    try folder.writeProgram(
+      """
+      #!/bin/sh
+      for word in "$@"; do printf '%s\\n' "$word"; done > '\(folder.root.path)/words'
+
+      """, to: "kit")
+    let arguments =
+      ["-s", "-f", Self.makefile.path, target, "SWIFT=\(folder.root.path)/swift"] + assignments
+    let pid = try ContainedProcess.spawning.withLock {
+      try ChildProcess.spawn(
+        "/bin/sh",
+        arguments: ["-c", "cd \"$0\" && exec make \"$@\"", folder.root.path] + arguments,
+        input: .nullDevice, output: .nullDevice, error: .nullDevice)
+    }
+    #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(60)) == .exited(0))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("PWNED").path))
+    let words = try #require(folder.read("words"), "make never ran kit")
+    return words.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+      String.init)
+  }
+
+  @Test(arguments: awkwardValues)
+  func everyExerciseTargetHandsKitTheNameAsOneWord(name: String) throws {
+    #expect(try kitWords("exercise", ["NAME=\(name)"]) == ["exercise", name])
+    #expect(try kitWords("watch", ["NAME=\(name)"]) == ["watch", name])
+    #expect(try kitWords("hint", ["NAME=\(name)"]) == ["hint", name])
+    #expect(try kitWords("reset", ["NAME=\(name)"]) == ["reset", name])
+    #expect(try kitWords("saved", ["NAME=\(name)"]) == ["reset", "--list", name])
+  }
+
+  @Test(arguments: awkwardValues)
+  func diffHandsKitEachVariantAsOneWord(value: String) throws {
+    #expect(try kitWords("diff", ["FROM=\(value)", "TO=mvvm"]) == ["diff", value, "mvvm"])
+    #expect(try kitWords("diff", ["FROM=mvc", "TO=\(value)"]) == ["diff", "mvc", value])
+  }
+
+  @Test func withoutANameKitIsGivenNone() throws {
+    #expect(try kitWords("exercise", []) == ["exercise"])
+    #expect(try kitWords("diff", []) == ["diff"])
+  }
+}
