@@ -3,8 +3,8 @@ import Observation
 import Observing
 
 /// One row's view model: what its cell shows — the texts at once, the picture whenever it
-/// arrives. The list's view model makes one per row the table asks for, and keeps it, so a row
-/// that scrolls away and back gets the same one, picture and all.
+/// arrives. The list's view model makes a new one each time the table shows the row, with the
+/// picture the store already has, so a row that scrolls away and back still has its picture.
 @MainActor
 @Observable
 final class NewsCellViewModel: DeliversChanges {

@@ -25,8 +25,8 @@ protocol NewsListViewModelOutputs: AnyObject {
   var state: NewsListState { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: EventStream<NewsListRoute> { get }
-  /// The view model for the cell of `row`: the same one each time the row is asked for, so a
-  /// row that scrolls away and back keeps its picture.
+  /// The view model for the cell of `row`: a new one each time the row is asked for, with the
+  /// picture the store already has, so a row that scrolls away and back keeps its picture.
   func cellViewModel(at row: Int) -> NewsCellViewModel
 }
 
@@ -64,8 +64,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
   private let bag = CancellationBag()
-  /// The rows of the last good load, and the cell view models made for them so far, by row: a
-  /// row that changes is a new row, and gets a new one.
+  /// The rows of the last good load, and the cell view model last made for each, by row: the
+  /// one a picture goes to.
   @ObservationIgnored private var rows: [NewsRow] = []
   @ObservationIgnored private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
 
@@ -103,9 +103,12 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   // MARK: Outputs
 
+  // Never one kept from before: `withObservationTracking` cannot be cancelled, so a cell that
+  // stops watching leaves its registration in the view model until the picture next changes —
+  // once loaded, never. A view model per showing takes its registrations with it when the cell
+  // moves on to another row.
   func cellViewModel(at row: Int) -> NewsCellViewModel {
     let display = rows[row]
-    if let made = cellViewModels[display] { return made }
     let made = NewsCellViewModel(
       row: display, picture: picture(at: model.items[row].imageURL),
       changeDelivery: changeDelivery)

@@ -130,6 +130,25 @@ struct NewsListViewModelTests {
     token.cancel()
   }
 
+  /// `withObservationTracking` has no cancel: a registration stays in the observed object
+  /// until its next change. A cell view model per showing takes its registrations away with it.
+  @Test("Each showing of a row gets a new cell view model, and the last one the picture")
+  func aCellViewModelPerShowing() {
+    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    weak let shownBefore = viewModel.outputs.cellViewModel(at: 0)
+    let shownNow = viewModel.outputs.cellViewModel(at: 0)
+    #expect(shownBefore == nil, "a view model no cell shows is let go, with what watched it")
+    let picture = ObservedValues(shownNow.picture, of: shownNow)
+    viewModel.inputs.willDisplayRow(at: 0)
+    scheduler.advance(by: .seconds(1))
+    picture.assertValues([.loaded(imageLoader.requests[0].image)])
+    #expect(
+      viewModel.outputs.cellViewModel(at: 0).picture == .loaded(imageLoader.requests[0].image),
+      "a row shown again starts with the picture the store has")
+  }
+
   @Test("A picture arrives in its row's cell view model, observed there; the state stays")
   func pictureArrives() {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", image: false)]))
