@@ -61,10 +61,10 @@ enum InteractiveRun {
   /// The app's frame, with the trace panel under it when tracing.
   private static func frame(
     of window: Window, at time: Duration, screen: Size, trace: [String]
-  ) -> Canvas {
+  ) -> CellGrid {
     let app = window.render(at: time)
     guard app.size.height < screen.height else { return app }
-    var canvas = Canvas(size: screen)
+    var canvas = CellGrid(size: screen)
     canvas.paste(app, x: 0, y: 0)
     let top = app.size.height
     canvas.draw(

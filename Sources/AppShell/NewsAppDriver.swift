@@ -79,7 +79,7 @@ public final class NewsAppDriver {
   /// The screen now.
   /// Drawing lays out, and laying out a table asks its data source for cells, so it is traced
   /// like everything else.
-  public var canvas: Canvas { trace.recording { window.render(at: scheduler.now) } }
+  public var canvas: CellGrid { trace.recording { window.render(at: scheduler.now) } }
 
   /// The screen now, as plain text.
   public var frame: String { canvas.plainText }

@@ -34,7 +34,7 @@ package enum TerminalLoop {
   /// `largestScreen`, and what is drawn is cut to it.
   package static func run(
     name: String, console: Console, noColor: Bool, clock: any LoopClock, chosenSize: Size?,
-    isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size) -> Canvas,
+    isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size) -> CellGrid,
     handle: ([KeyPress]) -> Void
   ) -> Int32 {
     let terminal = Terminal()

@@ -21,11 +21,11 @@ extension ExerciseSession {
       }
     }
     let rows = zip(catalog.exercises, statuses).map { exercise, status in
-      ProgressView.Row(
+      ProgressList.Row(
         exercise: exercise, title: exercise.title() ?? "", status: status ?? .notCompiling)
     }
     let current = rows.first { $0.status != .passed }?.exercise
-    console.write(ProgressView.render(rows, current: current, style: style))
+    console.write(ProgressList.render(rows, current: current, style: style))
     guard let current else {
       console.write("\nEvery exercise passes. Well done.\n")
       return .success

@@ -15,7 +15,7 @@ struct Conversation {
     /// The key or the moment that started the run of messages this one belongs to.
     let cause: Cause
     /// The pane's screen when the message passed; kept only while it may still be shown.
-    fileprivate(set) var screen: Canvas?
+    fileprivate(set) var screen: CellGrid?
   }
 
   /// What set a run of messages off: a key, or the clock reaching the time some work was due.
@@ -35,7 +35,7 @@ struct Conversation {
   /// How many entries are shown; the rest wait for `.`.
   private(set) var shownCount = 0
   /// Where the messages waiting now began, and the screen that was showing then.
-  private var waitingStart: (index: Int, screen: Canvas)?
+  private var waitingStart: (index: Int, screen: CellGrid)?
 
   /// How many messages wait to be shown.
   var waitingCount: Int { entries.count - shownCount }
@@ -45,7 +45,7 @@ struct Conversation {
 
   /// The screen to draw while messages wait: the one from when the last shown message passed,
   /// or from before the first waiting one. `nil` when nothing waits, so the live screen shows.
-  var heldScreen: Canvas? {
+  var heldScreen: CellGrid? {
     guard waitingCount > 0, let waitingStart else { return nil }
     return shownCount > waitingStart.index
       ? entries[shownCount - 1].screen ?? waitingStart.screen : waitingStart.screen
@@ -64,8 +64,9 @@ struct Conversation {
   /// Adds a message that waits for a step, with `screen`, the pane as it was when the message
   /// passed. `before` is what the pane showed until then, drawn while no step has shown any of
   /// the waiting messages.
-  mutating func hold(_ message: MessageTrace.Message, cause: Cause, screen: Canvas, before: Canvas)
-  {
+  mutating func hold(
+    _ message: MessageTrace.Message, cause: Cause, screen: CellGrid, before: CellGrid
+  ) {
     if waitingCount == 0 { waitingStart = (entries.count, before) }
     // Most messages leave the screen as it was: the picture before is kept in its place, so
     // the two share their storage.

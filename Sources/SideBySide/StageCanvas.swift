@@ -5,9 +5,9 @@ extension Stage {
   /// The whole screen at `screen`'s size: the panes as the layout places them, the status
   /// line, and the key list when it is open. Draws what the panes last drew; asks no app for
   /// anything, except to lay out again when the size changed.
-  func frame(screen: Size) -> Canvas {
+  func frame(screen: Size) -> CellGrid {
     resize(to: screen)
-    var canvas = Canvas(size: screen)
+    var canvas = CellGrid(size: screen)
     switch layout.arrangement {
     case .tooSmall:
       return TooSmallNotice.canvas(screen: screen, needed: StageLayout.minimumZoom)
@@ -35,7 +35,7 @@ extension Stage {
   // MARK: Panes
 
   private func drawGridPane(
-    _ pane: StagePane, in frame: StageLayout.PaneFrame, on canvas: inout Canvas
+    _ pane: StagePane, in frame: StageLayout.PaneFrame, on canvas: inout CellGrid
   ) {
     let name = " \(pane.name) "
     let progress = progress(of: pane).map { " \($0) " } ?? ""
@@ -49,7 +49,7 @@ extension Stage {
   }
 
   private func drawZoomedPane(
-    _ pane: StagePane, in frame: StageLayout.PaneFrame, on canvas: inout Canvas
+    _ pane: StagePane, in frame: StageLayout.PaneFrame, on canvas: inout CellGrid
   ) {
     drawScreen(of: pane, in: frame.app, on: &canvas)
     guard traceMode != .off else { return }
@@ -70,7 +70,7 @@ extension Stage {
 
   /// The line on top of a zoom: every variant, numbered, the zoomed one highlighted. Where the
   /// names do not all fit, the others are shown by their numbers alone.
-  private func drawSwitcher(zoomed: Int, on canvas: inout Canvas) {
+  private func drawSwitcher(zoomed: Int, on canvas: inout CellGrid) {
     func label(_ index: Int, named: Bool) -> String {
       let waiting = panes[index].conversation.waitingCount
       let name = named ? " \(panes[index].name)" : ""
@@ -123,7 +123,7 @@ extension Stage {
   /// The pane's screen in `rect`. A picture taken at another size, before a zoom or a resize,
   /// is shown as it was taken, with a word saying so: the moment it shows matters more than
   /// filling the room.
-  private func drawScreen(of pane: StagePane, in rect: Rect, on canvas: inout Canvas) {
+  private func drawScreen(of pane: StagePane, in rect: Rect, on canvas: inout CellGrid) {
     let screen = pane.displayedScreen
     // A picture taken before a resize may be larger than the pane now.
     canvas.paste(screen.cropped(to: rect.size), x: rect.x, y: rect.y)
@@ -136,7 +136,7 @@ extension Stage {
   // MARK: Keys
 
   /// The keys, in a grid slot no pane uses.
-  private func drawKeyList(in rect: Rect, on canvas: inout Canvas) {
+  private func drawKeyList(in rect: Rect, on canvas: inout CellGrid) {
     canvas.draw("keys", x: rect.x, y: rect.y, width: rect.width, style: .bold)
     for (row, line) in KeyGuide.lines(paneCount: panes.count, width: rect.width).enumerated()
     where row + 2 < rect.height {
@@ -145,7 +145,7 @@ extension Stage {
   }
 
   /// The keys in a box over everything, for `?`.
-  private func drawKeyGuide(on canvas: inout Canvas) {
+  private func drawKeyGuide(on canvas: inout CellGrid) {
     let lines = KeyGuide.lines(paneCount: panes.count) + ["", "any key closes this list"]
     let width = min((lines.map { TerminalText.width(of: $0) }.max() ?? 0) + 4, canvas.size.width)
     let height = min(lines.count + 2, canvas.size.height)

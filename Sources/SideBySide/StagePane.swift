@@ -23,7 +23,7 @@ final class StagePane {
   /// What this pane's objects said, and how much of it is shown.
   var conversation = Conversation()
   /// The screen as last drawn: laid out, at the clock's time then.
-  private(set) var screen: Canvas
+  private(set) var screen: CellGrid
   private var isTakingSnapshot = false
 
   /// Makes `variant` on `scheduler`, the clock every pane shares, in a window of `size`.
@@ -46,7 +46,7 @@ final class StagePane {
       let scene = variant.scene(environment: environment, traced: true, naiveCells: naiveCells)
       return Window(scene: scene, size: size)
     }
-    screen = Canvas(size: size)
+    screen = CellGrid(size: size)
     // Messages sent while the app was being made came before anyone could hear them.
     for message in trace.drainMessages() { conversation.show(message, cause: start) }
     trace.onRecord = { [weak self] message in
@@ -76,7 +76,7 @@ final class StagePane {
 
   /// The screen as it stands this instant, for a message passing now. Asks the app for
   /// nothing (see `Window.snapshot`), so taking it cannot change what the app does next.
-  func snapshot(at time: Duration) -> Canvas {
+  func snapshot(at time: Duration) -> CellGrid {
     // A snapshot sends no messages; should one ever, it must not ask for another snapshot.
     guard !isTakingSnapshot else { return screen }
     isTakingSnapshot = true
@@ -87,7 +87,7 @@ final class StagePane {
   /// What to draw for this pane: the live screen, or while messages wait for steps, the
   /// screen as it was when the last one shown passed — at the size it had then, which a zoom
   /// or a resize since may have changed.
-  var displayedScreen: Canvas { conversation.heldScreen ?? screen }
+  var displayedScreen: CellGrid { conversation.heldScreen ?? screen }
 
   /// Takes the app off screen, as quitting does, so its objects can be released.
   func close() {

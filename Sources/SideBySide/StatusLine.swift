@@ -25,7 +25,7 @@ struct StatusLine {
   }
 
   /// Writes the line across row `y` of `canvas`, in reverse video.
-  func draw(at y: Int, on canvas: inout Canvas) {
+  func draw(at y: Int, on canvas: inout CellGrid) {
     let width = canvas.size.width
     var parts = self.parts
     let separator = " · "

@@ -32,7 +32,7 @@ struct TraceStrip {
   }
 
   /// Writes the strip into `rect` of `canvas`.
-  func draw(in rect: Rect, on canvas: inout Canvas) {
+  func draw(in rect: Rect, on canvas: inout CellGrid) {
     guard rect.height > 0, rect.width > Self.continuationIndent else { return }
     guard !entries.isEmpty else {
       canvas.draw(emptyText, x: rect.x, y: rect.y, width: rect.width, style: .dim)

@@ -12,7 +12,7 @@
 public final class ANSIRenderer: Renderer {
   private let colorEnabled: Bool
   private let write: (String) -> Void
-  private var previous: Canvas?
+  private var previous: CellGrid?
 
   /// Creates a renderer that hands its output to `write`.
   ///
@@ -35,7 +35,7 @@ public final class ANSIRenderer: Renderer {
 
   /// Draws `canvas`, writing only the rows that differ from the last frame;
   /// writes nothing at all when nothing changed.
-  public func render(_ canvas: Canvas) {
+  public func render(_ canvas: CellGrid) {
     var output = ""
     if let previous, previous.size == canvas.size {
       for y in 0..<canvas.size.height where canvas.rows[y] != previous.rows[y] {

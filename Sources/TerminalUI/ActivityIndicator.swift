@@ -20,7 +20,7 @@ public final class ActivityIndicator: View {
   /// Stops turning and disappears.
   public func stopAnimating() { isAnimating = false }
 
-  override public func draw(in canvas: inout Canvas, context: DrawContext) {
+  override public func draw(in canvas: inout CellGrid, context: DrawContext) {
     guard isAnimating else { return }
     let phase = Int(context.time / Self.interval) % Self.glyphs.count
     canvas.draw(Self.glyphs[phase], x: frame.x, y: frame.y, width: 1, style: .bold, color: .cyan)

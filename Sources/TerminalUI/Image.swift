@@ -127,7 +127,7 @@ public final class ImageView: View {
       : Size(width: min(imageSize.width, width), height: imageSize.height)
   }
 
-  override public func draw(in canvas: inout Canvas, context: DrawContext) {
+  override public func draw(in canvas: inout CellGrid, context: DrawContext) {
     guard let image, image.width > 0, image.height > 0 else {
       canvas.draw(placeholder, x: frame.x, y: frame.y, width: frame.width, style: .dim)
       return

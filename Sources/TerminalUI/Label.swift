@@ -54,7 +54,7 @@ public final class Label: View {
     Size(width: width, height: lines(forWidth: width, maximumLines: maximumHeight).count)
   }
 
-  override public func draw(in canvas: inout Canvas, context: DrawContext) {
+  override public func draw(in canvas: inout CellGrid, context: DrawContext) {
     for (row, line) in lines(forWidth: frame.width, maximumLines: frame.height).enumerated() {
       // Measured as drawn: cut to the frame first, so a long line is not measured whole.
       func used() -> Int {

@@ -221,13 +221,13 @@ public final class TableView: View {
     }
   }
 
-  override public func draw(in canvas: inout Canvas, context: DrawContext) {
+  override public func draw(in canvas: inout CellGrid, context: DrawContext) {
     if let selectedRow, visibleRows.contains(selectedRow) {
       canvas.draw("›", x: frame.x, y: frame.y + selectedRow - firstVisibleRow, style: .bold)
     }
   }
 
-  override public func render(in canvas: inout Canvas, context: DrawContext) {
+  override public func render(in canvas: inout CellGrid, context: DrawContext) {
     super.render(in: &canvas, context: context)
     if !isHidden, let selectedRow, visibleRows.contains(selectedRow) {
       let y = frame.y + selectedRow - firstVisibleRow

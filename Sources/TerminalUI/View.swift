@@ -58,7 +58,7 @@ open class View: Responder {
   }
 
   /// Draws the view's own content; subviews draw afterwards, on top.
-  open func draw(in canvas: inout Canvas, context: DrawContext) {}
+  open func draw(in canvas: inout CellGrid, context: DrawContext) {}
 
   /// Lays out this view and its visible descendants. A hidden view is laid out when it is
   /// shown: every frame is laid out before it is drawn or sent a key.
@@ -68,7 +68,7 @@ open class View: Responder {
   }
 
   /// Draws this view and its visible descendants.
-  public func render(in canvas: inout Canvas, context: DrawContext) {
+  public func render(in canvas: inout CellGrid, context: DrawContext) {
     guard !isHidden else { return }
     draw(in: &canvas, context: context)
     for subview in subviews { subview.render(in: &canvas, context: context) }

@@ -48,8 +48,8 @@ public final class Window {
   }
 
   /// Lays out and draws one frame at `time`.
-  public func render(at time: Duration) -> Canvas {
-    var canvas = Canvas(size: size)
+  public func render(at time: Duration) -> CellGrid {
+    var canvas = CellGrid(size: size)
     guard let root = rootViewController else { return canvas }
     root.view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
     root.view.layoutIfNeeded()
@@ -64,7 +64,7 @@ public final class Window {
   /// For pictures taken while a message is passing (the kit's step mode): a data source asked
   /// for a cell would configure it and start a picture load, so a picture taken with `render`
   /// would change what happens next and the order of the messages it was meant to show.
-  public func snapshot(at time: Duration) -> Canvas {
+  public func snapshot(at time: Duration) -> CellGrid {
     Snapshotting.$isActive.withValue(true) { render(at: time) }
   }
 

@@ -6,8 +6,8 @@ import TextDiff
 
 @Suite struct ProgressViewTests {
   @Test func theBarHasOneBlockPerExerciseFilledForEachPass() {
-    #expect(ProgressView.bar(passed: 3, total: 8) == "3/8 ███░░░░░")
-    #expect(ProgressView.bar(passed: 0, total: 7) == "0/7 ░░░░░░░")
+    #expect(ProgressList.bar(passed: 3, total: 8) == "3/8 ███░░░░░")
+    #expect(ProgressList.bar(passed: 0, total: 7) == "0/7 ░░░░░░░")
   }
 
   @Test func theListMarksPassesAndTheCurrentExercise() throws {
@@ -15,12 +15,12 @@ import TextDiff
       Exercise(folder: URL(fileURLWithPath: "/kit/Exercises/\($0)"))
     }
     let rows = [
-      ProgressView.Row(exercise: exercises[0], title: "First", status: .passed),
-      ProgressView.Row(
+      ProgressList.Row(exercise: exercises[0], title: "First", status: .passed),
+      ProgressList.Row(
         exercise: exercises[1], title: "Second", status: .failing(failed: 2, total: 5)),
-      ProgressView.Row(exercise: exercises[2], title: "Third", status: .notCompiling),
+      ProgressList.Row(exercise: exercises[2], title: "Third", status: .notCompiling),
     ]
-    let text = ProgressView.render(rows, current: exercises[1], style: Paint(enabled: false))
+    let text = ProgressList.render(rows, current: exercises[1], style: Paint(enabled: false))
     #expect(
       text == """
         Exercises  1/3 █░░

@@ -16,8 +16,8 @@ struct ConversationTests {
     return trace.drainMessages()[0]
   }
 
-  func screen(_ text: String) -> Canvas {
-    var canvas = Canvas(size: Size(width: 10, height: 1))
+  func screen(_ text: String) -> CellGrid {
+    var canvas = CellGrid(size: Size(width: 10, height: 1))
     canvas.draw(text, x: 0, y: 0)
     return canvas
   }

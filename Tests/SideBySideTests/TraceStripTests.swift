@@ -24,7 +24,7 @@ struct TraceStripTests {
   }
 
   func draw(_ strip: TraceStrip, width: Int, height: Int) -> [String] {
-    var canvas = Canvas(size: Size(width: width, height: height))
+    var canvas = CellGrid(size: Size(width: width, height: height))
     strip.draw(in: Rect(x: 0, y: 0, width: width, height: height), on: &canvas)
     return (0..<height).map(canvas.line)
   }
@@ -81,7 +81,7 @@ struct TraceStripTests {
   @Test("The message a step showed is highlighted, all of its lines")
   func highlight() {
     let all = entries(["first()", String(repeating: "long ", count: 12)])
-    var canvas = Canvas(size: Size(width: 40, height: 6))
+    var canvas = CellGrid(size: Size(width: 40, height: 6))
     TraceStrip(entries: all[...], highlighted: 1, showsCauses: false, emptyText: "").draw(
       in: Rect(x: 0, y: 0, width: 40, height: 6), on: &canvas)
     let highlighted = (0..<6).filter { canvas.rows[$0][0].style.contains(.reverse) }

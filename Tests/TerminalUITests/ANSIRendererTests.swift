@@ -16,8 +16,8 @@ final class RecordingOutput {
 }
 
 /// A canvas with one line of text per row.
-func makeCanvas(width: Int = 20, _ lines: [String]) -> Canvas {
-  var canvas = Canvas(size: Size(width: width, height: lines.count))
+func makeGrid(width: Int = 20, _ lines: [String]) -> CellGrid {
+  var canvas = CellGrid(size: Size(width: width, height: lines.count))
   for (row, line) in lines.enumerated() {
     canvas.draw(line, x: 0, y: row)
   }
@@ -32,7 +32,7 @@ struct ANSIRendererTests {
   @Test("The first frame clears the screen and draws every row")
   func firstFrame() throws {
     let output = RecordingOutput()
-    output.renderer.render(makeCanvas(["one", "two", "three"]))
+    output.renderer.render(makeGrid(["one", "two", "three"]))
     let written = try #require(output.writes.first)
     #expect(output.writes.count == 1, "one write per frame, so the terminal never shows half")
     #expect(written.hasPrefix("\(esc)[0m\(esc)[H\(esc)[2J"))
@@ -44,16 +44,16 @@ struct ANSIRendererTests {
   @Test("An identical frame writes nothing")
   func identicalFrame() {
     let output = RecordingOutput()
-    output.renderer.render(makeCanvas(["one", "two"]))
-    output.renderer.render(makeCanvas(["one", "two"]))
+    output.renderer.render(makeGrid(["one", "two"]))
+    output.renderer.render(makeGrid(["one", "two"]))
     #expect(output.writes.count == 1)
   }
 
   @Test("A frame with one changed row rewrites only that row")
   func oneChangedRow() throws {
     let output = RecordingOutput()
-    output.renderer.render(makeCanvas(["one", "two", "three"]))
-    output.renderer.render(makeCanvas(["one", "TWO", "three"]))
+    output.renderer.render(makeGrid(["one", "two", "three"]))
+    output.renderer.render(makeGrid(["one", "TWO", "three"]))
     let written = try #require(output.writes.last)
     #expect(output.writes.count == 2)
     #expect(written.hasPrefix("\(esc)[2;1HTWO"))
@@ -65,12 +65,12 @@ struct ANSIRendererTests {
   @Test("A new size, or invalidate(), redraws the whole screen")
   func fullRedraw() {
     let output = RecordingOutput()
-    output.renderer.render(makeCanvas(width: 20, ["one"]))
-    output.renderer.render(makeCanvas(width: 30, ["one"]))
+    output.renderer.render(makeGrid(width: 20, ["one"]))
+    output.renderer.render(makeGrid(width: 30, ["one"]))
     #expect(output.writes.count == 2)
     #expect(output.writes[1].contains("\(esc)[2J"))
     output.renderer.invalidate()
-    output.renderer.render(makeCanvas(width: 30, ["one"]))
+    output.renderer.render(makeGrid(width: 30, ["one"]))
     #expect(output.writes.count == 3)
     #expect(output.writes[2].contains("\(esc)[2J"))
   }
@@ -78,7 +78,7 @@ struct ANSIRendererTests {
   @Test("Styles and colours become SGR codes, reset between changes and at the row's end")
   func styles() throws {
     let output = RecordingOutput(colorEnabled: true)
-    var frame = Canvas(size: Size(width: 10, height: 1))
+    var frame = CellGrid(size: Size(width: 10, height: 1))
     frame.draw("ab", x: 0, y: 0, style: .bold, color: .red)
     frame.draw("c", x: 2, y: 0, style: [.reverse, .dim])
     frame.draw("d", x: 3, y: 0, color: .gray)
@@ -94,7 +94,7 @@ struct ANSIRendererTests {
   @Test("Without colour there are no colour codes, but bold and reverse remain")
   func noColor() throws {
     let output = RecordingOutput(colorEnabled: false)
-    var frame = Canvas(size: Size(width: 10, height: 2))
+    var frame = CellGrid(size: Size(width: 10, height: 2))
     frame.draw("alert", x: 0, y: 0, style: .bold, color: .red)
     frame.draw("selected", x: 0, y: 1, style: .reverse, color: .cyan)
     output.renderer.render(frame)
@@ -109,7 +109,7 @@ struct ANSIRendererTests {
   @Test("The right half of a wide character is not written")
   func wideCharacters() throws {
     let output = RecordingOutput()
-    output.renderer.render(makeCanvas(width: 4, ["新闻"]))
+    output.renderer.render(makeGrid(width: 4, ["新闻"]))
     let written = try #require(output.writes.first)
     #expect(written.contains("\(esc)[1;1H新闻\(esc)[0m"))
   }
@@ -117,7 +117,7 @@ struct ANSIRendererTests {
   @Test("Trailing blanks are erased with ESC[K, but a full row is not followed by it")
   func lastColumn() throws {
     let output = RecordingOutput()
-    output.renderer.render(makeCanvas(width: 5, ["ab", "abcde"]))
+    output.renderer.render(makeGrid(width: 5, ["ab", "abcde"]))
     let written = try #require(output.writes.first)
     #expect(written.contains("\(esc)[1;1Hab\(esc)[0m\(esc)[K"))
     #expect(written.hasSuffix("\(esc)[2;1Habcde\(esc)[0m"))
@@ -126,8 +126,8 @@ struct ANSIRendererTests {
   @Test("Hostile titles produce no escape sequence but the renderer's own")
   func hostileTitles() throws {
     let output = RecordingOutput()
-    output.renderer.render(makeCanvas(width: 120, Hostile.titles))
-    output.renderer.render(makeCanvas(width: 120, Hostile.titles.reversed()))
+    output.renderer.render(makeGrid(width: 120, Hostile.titles))
+    output.renderer.render(makeGrid(width: 120, Hostile.titles.reversed()))
     let written = output.writes.joined()
     #expect(written.count > 0)
     #expect(SGR.onlyOwnSequences(in: written))
@@ -136,7 +136,7 @@ struct ANSIRendererTests {
   @Test("A control character put straight into a cell is dropped, keeping the columns")
   func controlInCell() throws {
     let output = RecordingOutput()
-    var frame = Canvas(size: Size(width: 3, height: 1))
+    var frame = CellGrid(size: Size(width: 3, height: 1))
     frame.fill(Rect(x: 0, y: 0, width: 3, height: 1), with: Cell("\u{1B}"))
     output.renderer.render(frame)
     let written = try #require(output.writes.first)

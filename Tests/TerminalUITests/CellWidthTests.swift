@@ -120,7 +120,7 @@ struct CellWidthTests {
     let flood = "a" + String(repeating: "\u{301}", count: 300_000)
     #expect(flood.count == 1)
     #expect(TerminalText.width(of: flood) == 1)
-    var canvas = Canvas(size: Size(width: 5, height: 1))
+    var canvas = CellGrid(size: Size(width: 5, height: 1))
     canvas.draw(flood + "b", x: 0, y: 0)
     #expect(canvas.rows[0][0].character.unicodeScalars.count == TerminalText.maximumClusterScalars)
     #expect(canvas.rows[0][1].character == "b")
@@ -131,7 +131,7 @@ struct CellWidthTests {
     // 31 scalars, then a ZWJ as the 32nd: the cut would leave it at the end.
     let family = "👩" + String(repeating: "\u{301}", count: 30) + "\u{200D}💻"
     #expect(family.count == 1)
-    var canvas = Canvas(size: Size(width: 4, height: 1))
+    var canvas = CellGrid(size: Size(width: 4, height: 1))
     canvas.draw(family, x: 0, y: 0)
     #expect(canvas.rows[0][0].character.unicodeScalars.last != "\u{200D}")
   }
@@ -143,7 +143,7 @@ struct CellWidthTests {
 struct WideClusterTests {
   @Test("A three-cell cluster fills its cell and two continuation cells")
   func threeCells() {
-    var canvas = Canvas(size: Size(width: 6, height: 1))
+    var canvas = CellGrid(size: Size(width: 6, height: 1))
     #expect(canvas.draw("s🏽x", x: 0, y: 0) == 4)
     #expect(canvas.rows[0].map(\.character) == ["s🏽", "", "", "x", " ", " "])
     #expect(TerminalText.width(of: canvas.line(0)) == 4)
@@ -151,7 +151,7 @@ struct WideClusterTests {
 
   @Test("A cluster that does not fit is cut with …, never drawn past the edge")
   func tooWideForTheRoom() {
-    var canvas = Canvas(size: Size(width: 3, height: 1))
+    var canvas = CellGrid(size: Size(width: 3, height: 1))
     canvas.draw("ab" + "क्षक्ष", x: 0, y: 0)
     #expect(TerminalText.width(of: canvas.line(0)) <= 3)
     #expect(canvas.line(0) == "ab…")
@@ -159,7 +159,7 @@ struct WideClusterTests {
 
   @Test("Overwriting the middle of a three-cell cluster blanks what is left of it")
   func overwriteMiddle() {
-    var canvas = Canvas(size: Size(width: 5, height: 1))
+    var canvas = CellGrid(size: Size(width: 5, height: 1))
     canvas.draw("s🏽", x: 1, y: 0)
     canvas.draw("z", x: 2, y: 0, width: 1)
     #expect(canvas.rows[0].map(\.character) == [" ", " ", "z", " ", " "])
@@ -169,7 +169,7 @@ struct WideClusterTests {
   func rendered() throws {
     var written = ""
     let renderer = ANSIRenderer(colorEnabled: false) { written += $0 }
-    var canvas = Canvas(size: Size(width: 6, height: 1))
+    var canvas = CellGrid(size: Size(width: 6, height: 1))
     canvas.draw("s🏽x", x: 0, y: 0)
     renderer.render(canvas)
     #expect(written.contains("s🏽x"))
@@ -182,7 +182,7 @@ struct WideClusterTests {
       "\u{600}a\u{600}a\u{600}a\u{600}a", "👩‍💻👍🏽🇯🇵❤️" + String(repeating: "কি", count: 20),
     ], [1, 2, 3, 7, 20])
   func linesFit(_ text: String, _ width: Int) {
-    var canvas = Canvas(size: Size(width: width, height: 1))
+    var canvas = CellGrid(size: Size(width: width, height: 1))
     canvas.draw(text, x: 0, y: 0)
     #expect(TerminalText.width(of: canvas.line(0)) <= width)
   }

@@ -15,8 +15,8 @@ struct HeadlessRendererTests {
   @Test("Every frame is kept in order, identical ones too")
   func keepsFrames() {
     let renderer = HeadlessRenderer()
-    let first = makeCanvas(["Loading…"])
-    let second = makeCanvas(["新闻 🚀", "row two"])
+    let first = makeGrid(["Loading…"])
+    let second = makeGrid(["新闻 🚀", "row two"])
     renderer.render(first)
     renderer.render(second)
     renderer.render(second)
@@ -27,15 +27,15 @@ struct HeadlessRendererTests {
   @Test("The transcript is the plain text of each frame")
   func transcript() {
     let renderer = HeadlessRenderer()
-    renderer.render(makeCanvas(["Loading…", ""]))
-    renderer.render(makeCanvas(["新闻 🚀", "row two"]))
+    renderer.render(makeGrid(["Loading…", ""]))
+    renderer.render(makeGrid(["新闻 🚀", "row two"]))
     #expect(renderer.transcript == ["Loading…\n", "新闻 🚀\nrow two"])
   }
 
   @Test("Styles are kept, though the transcript does not show them")
   func keepsStyles() {
     let renderer = HeadlessRenderer()
-    var frame = Canvas(size: Size(width: 5, height: 1))
+    var frame = CellGrid(size: Size(width: 5, height: 1))
     frame.draw("hi", x: 0, y: 0, style: .reverse)
     renderer.render(frame)
     #expect(renderer.lastFrame?.rows[0][0].style == .reverse)

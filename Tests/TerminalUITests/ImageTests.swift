@@ -50,7 +50,7 @@ struct ImageTests {
     let view = ImageView()
     view.image = image
     view.frame = Rect(x: 0, y: 0, width: 4, height: 1)
-    var canvas = Canvas(size: Size(width: 4, height: 1))
+    var canvas = CellGrid(size: Size(width: 4, height: 1))
     view.render(in: &canvas, context: DrawContext(time: .zero))
     #expect(canvas.plainText == "░▒▓█")
   }

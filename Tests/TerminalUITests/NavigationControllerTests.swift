@@ -15,7 +15,10 @@ final class RecordingViewController: ViewController {
     title = name
   }
 
-  override func viewDidLoad() { events.append("didLoad") }
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    events.append("didLoad")
+  }
   override func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     events.append("willAppear")

@@ -136,7 +136,7 @@ struct TableViewTests {
     let (table, rows) = makeTable(rows: 3)
     table.selectNextRow()
     table.layoutIfNeeded()
-    var canvas = Canvas(size: Size(width: 30, height: 5))
+    var canvas = CellGrid(size: Size(width: 30, height: 5))
     table.render(in: &canvas, context: DrawContext(time: .zero))
     #expect(canvas.line(1).hasPrefix("› "))
     #expect(canvas.line(0).hasPrefix("  "))

@@ -4,7 +4,7 @@ import Testing
 
 @MainActor
 func draw(_ view: View, size: Size, time: Duration = .zero) -> [String] {
-  var canvas = Canvas(size: size)
+  var canvas = CellGrid(size: size)
   view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
   view.layoutIfNeeded()
   view.render(in: &canvas, context: DrawContext(time: time))

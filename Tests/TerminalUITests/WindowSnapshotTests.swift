@@ -32,7 +32,7 @@ final class RowsScreen: ViewController {
 @MainActor
 final class SnapshottingRows: CountingRows {
   weak var window: Window?
-  var snapshots: [Canvas] = []
+  var snapshots: [CellGrid] = []
 
   override func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath)
     -> TableViewCell
@@ -67,7 +67,7 @@ struct WindowSnapshotTests {
 
   @Test("Snapshots taken in the middle of a layout change nothing that follows")
   func midLayout() {
-    func run(snapshotting: Bool) -> (frame: Canvas, cellsMade: Int, snapshots: [Canvas]) {
+    func run(snapshotting: Bool) -> (frame: CellGrid, cellsMade: Int, snapshots: [CellGrid]) {
       let rows = SnapshottingRows(count: 10)
       let window = Window(
         rootViewController: RowsScreen(rows: rows), size: Size(width: 20, height: 4))

@@ -4,13 +4,13 @@
 /// Every string goes through `TerminalText` on its way in, so text from a
 /// fixture can never smuggle an escape sequence to the terminal, and a wide
 /// character never straddles the edge of the space it was given.
-public struct Canvas: Equatable, Sendable {
-  /// The canvas's size in cells.
+public struct CellGrid: Equatable, Sendable {
+  /// The grid's size in cells.
   public let size: Size
   /// The cells, row by row.
   public private(set) var rows: [[Cell]]
 
-  /// Creates a blank canvas.
+  /// Creates a blank grid.
   public init(size: Size) {
     self.size = size
     rows = Array(repeating: Array(repeating: .blank, count: size.width), count: size.height)
@@ -64,9 +64,9 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// Copies `other` onto this canvas with its top-left corner at (`x`, `y`),
-  /// clipped to this canvas: how a screen is assembled from parts.
-  public mutating func paste(_ other: Canvas, x: Int, y: Int) {
+  /// Copies `other` onto this grid with its top-left corner at (`x`, `y`),
+  /// clipped to this grid: how a screen is assembled from parts.
+  public mutating func paste(_ other: CellGrid, x: Int, y: Int) {
     for row in 0..<other.size.height {
       for column in 0..<other.size.width {
         put(other.rows[row][column], x: x + column, y: y + row)
@@ -74,11 +74,11 @@ public struct Canvas: Equatable, Sendable {
     }
   }
 
-  /// This canvas cut to at most `size` from its top-left corner; the canvas itself when it
+  /// This grid cut to at most `size` from its top-left corner; the grid itself when it
   /// fits, so a frame that already fits is not copied.
-  public func cropped(to size: Size) -> Canvas {
+  public func cropped(to size: Size) -> CellGrid {
     guard self.size.width > size.width || self.size.height > size.height else { return self }
-    var cropped = Canvas(
+    var cropped = CellGrid(
       size: Size(
         width: min(self.size.width, size.width), height: min(self.size.height, size.height)))
     cropped.paste(self, x: 0, y: 0)
@@ -92,7 +92,7 @@ public struct Canvas: Equatable, Sendable {
     return text
   }
 
-  /// The whole canvas as plain text, one line per row: what transcripts and tests read.
+  /// The whole grid as plain text, one line per row: what transcripts and tests read.
   public var plainText: String {
     (0..<size.height).map(line).joined(separator: "\n")
   }

@@ -9,7 +9,7 @@ import TextDiff
 ///       ✓ 03 extract-view-model  Extract a view model from a massive view controller
 ///       ▸ 04 playlist            Playlist: fetcher and parser behind protocols  (2 of 5 tests fail)
 ///         05 currency-rates      …
-enum ProgressView {
+enum ProgressList {
   /// One row of the list.
   struct Row {
     let exercise: Exercise
