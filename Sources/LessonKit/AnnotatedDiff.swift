@@ -71,8 +71,10 @@ struct AnnotatedDiff {
       guard !section.hunks.isEmpty else {
         return "**\(title)**: the same file on both sides."
       }
+      let out = section.counts.removed
+      let into = section.counts.inserted
       var text =
-        "**\(title)**: \(section.counts.removed) lines out, \(section.counts.inserted) lines in."
+        "**\(title)**: \(out) line\(out == 1 ? "" : "s") out, \(into) line\(into == 1 ? "" : "s") in."
       for (hunk, notes) in section.hunks {
         text += "\n\n```diff\n" + hunk.rendered() + "```"
         for note in notes { text += "\n\n" + note }

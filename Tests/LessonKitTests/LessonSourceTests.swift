@@ -46,7 +46,7 @@ struct LessonSourceTests {
       lesson: "@diff Old/A.swift New/A.swift\n@note \"print(2)\"\nIt prints two now.\n@end\n"
     ).render("01-x.md")
     #expect(made.contains("-    print(1)\n+    print(2)\n   }\n }\n```\n\nIt prints two now."))
-    #expect(made.contains("1 lines out, 1 lines in"))
+    #expect(made.contains("1 line out, 1 line in."))
   }
 
   @Test("A note whose anchor no hunk holds is an error naming the lesson, the line and the note")
