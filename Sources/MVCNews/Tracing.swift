@@ -28,8 +28,6 @@ final class TracedNewsListModel: NewsListModel, StandIn {
   nonisolated var participant: Participant { Participant(of: NewsListModel.self) }
 
   override func reload() {
-    MessageTrace.current?.record(
-      "reload()", from: MessageTrace.speaker ?? Participant("?"), to: participant)
-    MessageTrace.speaking(as: participant) { super.reload() }
+    MessageTrace.deliver("reload()", from: MessageTrace.caller, to: participant) { super.reload() }
   }
 }

@@ -33,9 +33,7 @@ final class TracedNewsListModel: NewsListModel, StandIn {
   nonisolated var participant: Participant { Participant(of: NewsListModel.self) }
 
   override func reload() {
-    MessageTrace.current?.record(
-      "reload()", from: MessageTrace.speaker ?? Participant("?"), to: participant)
-    MessageTrace.speaking(as: participant) { super.reload() }
+    MessageTrace.deliver("reload()", from: MessageTrace.caller, to: participant) { super.reload() }
   }
 }
 

@@ -28,9 +28,9 @@ open class MessageRelay<Receiver>: StandIn {
   public func relay<Result>(_ message: @autoclosure () -> String, _ call: (Receiver) -> Result)
     -> Result
   {
-    let caller = sender ?? MessageTrace.speaker ?? Participant("?")
-    MessageTrace.current?.record(message(), from: caller, to: receiverName)
-    return MessageTrace.speaking(as: receiverName) { call(receiver) }
+    MessageTrace.deliver(
+      message(), from: sender ?? MessageTrace.caller, to: receiverName
+    ) { call(receiver) }
   }
 
   /// `completion`, wrapped so that its call is recorded as the receiver answering whoever is
@@ -39,10 +39,11 @@ open class MessageRelay<Receiver>: StandIn {
     _ message: @escaping (repeat each Argument) -> String,
     to completion: @escaping @MainActor (repeat each Argument) -> Void
   ) -> @MainActor (repeat each Argument) -> Void {
-    let caller = sender ?? MessageTrace.speaker ?? Participant("?")
+    let caller = sender ?? MessageTrace.caller
     return { [receiverName] (argument: repeat each Argument) in
-      MessageTrace.current?.record(message(repeat each argument), from: receiverName, to: caller)
-      MessageTrace.speaking(as: caller) { completion(repeat each argument) }
+      MessageTrace.deliver(message(repeat each argument), from: receiverName, to: caller) {
+        completion(repeat each argument)
+      }
     }
   }
 }
@@ -97,7 +98,6 @@ open class WeakMessageRelay<Receiver: AnyObject>: ReceiverHolding, StandIn {
   /// there.
   public func relay(_ message: @autoclosure () -> String, _ call: (Receiver) -> Void) {
     guard let receiver else { return }
-    MessageTrace.current?.record(message(), from: sender, to: receiverName)
-    MessageTrace.speaking(as: receiverName) { call(receiver) }
+    MessageTrace.deliver(message(), from: sender, to: receiverName) { call(receiver) }
   }
 }

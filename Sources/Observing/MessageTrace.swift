@@ -43,6 +43,8 @@ public final class MessageTrace {
   @TaskLocal public static var current: MessageTrace?
   /// The object whose code is running now, as far as the seams know; see `speaking(as:_:)`.
   @TaskLocal public static var speaker: Participant?
+  /// Who is calling now, as a message's sender: the speaker, or `?` when no seam knows.
+  public static var caller: Participant { speaker ?? Participant("?") }
 
   /// Whether `recording(_:)` makes this trace current; a disabled trace records nothing.
   public let isEnabled: Bool
@@ -108,6 +110,17 @@ extension MessageTrace {
   {
     guard current != nil else { return try body() }
     return try $speaker.withValue(Participant(of: object), operation: body)
+  }
+
+  /// Records that `sender` sent `text` to `receiver`, then runs `body` as the receiver's code:
+  /// what a seam does with each message it carries. While nobody traces, only `body` runs.
+  public static func deliver<Result>(
+    _ text: @autoclosure () -> String, from sender: @autoclosure () -> Participant,
+    to receiver: Participant, _ body: () throws -> Result
+  ) rethrows -> Result {
+    guard let trace = current else { return try body() }
+    trace.record(text(), from: sender(), to: receiver)
+    return try $speaker.withValue(receiver, operation: body)
   }
 
   /// Names `object` as the sender of the outputs it holds (its `BindableValue`s and

@@ -85,9 +85,8 @@ private final class ObservationTracker<Value: Equatable> {
     }
     guard value != last else { return }
     last = value
-    guard let receiver, let trace = MessageTrace.current else { return apply(value) }
-    trace.record(TraceSummary.of(value), from: sender, to: receiver)
-    MessageTrace.$speaker.withValue(receiver) { apply(value) }
+    guard let receiver else { return apply(value) }
+    MessageTrace.deliver(TraceSummary.of(value), from: sender, to: receiver) { apply(value) }
   }
 
   private func changeIsComing() {

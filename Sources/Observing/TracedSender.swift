@@ -20,10 +20,9 @@ final class TracedSender {
   ) -> @MainActor (Value) -> Void {
     guard let receiver = MessageTrace.speaker else { return observer }
     return { [weak self] value in
-      guard let trace = MessageTrace.current else { return observer(value) }
-      let sender = self?.owner ?? self?.maker ?? Participant("?")
-      trace.record(summary(value), from: sender, to: receiver)
-      MessageTrace.$speaker.withValue(receiver) { observer(value) }
+      MessageTrace.deliver(
+        summary(value), from: self?.owner ?? self?.maker ?? Participant("?"), to: receiver
+      ) { observer(value) }
     }
   }
 }

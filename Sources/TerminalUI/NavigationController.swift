@@ -40,7 +40,7 @@ public final class NavigationController: ViewController {
     if let trace = MessageTrace.current {
       trace.record(
         "push(\(Participant(of: viewController)))",
-        from: MessageTrace.speaker ?? Participant("?"), to: Participant(of: self))
+        from: MessageTrace.caller, to: Participant(of: self))
       trace.onShow?(viewController)
     }
     let covered = topViewController
@@ -58,7 +58,7 @@ public final class NavigationController: ViewController {
   public func popViewController(animated: Bool) -> ViewController? {
     guard viewControllers.count > 1 else { return nil }
     MessageTrace.current?.record(
-      "popViewController()", from: MessageTrace.speaker ?? Participant("?"),
+      "popViewController()", from: MessageTrace.caller,
       to: Participant(of: self))
     return pop(animated: animated)
   }

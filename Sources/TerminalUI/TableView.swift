@@ -185,10 +185,9 @@ public final class TableView: View {
   /// The Enter key: the selected row is reported to the delegate.
   func activateSelectedRow() {
     guard let indexPath = indexPathForSelectedRow, let delegate else { return }
-    MessageTrace.current?.record(
+    MessageTrace.deliver(
       "didSelectRowAt(\(indexPath.row))", from: Participant(of: self), to: Participant(of: delegate)
-    )
-    MessageTrace.speaking(as: delegate) { delegate.tableView(self, didSelectRowAt: indexPath) }
+    ) { delegate.tableView(self, didSelectRowAt: indexPath) }
   }
 
   /// Scrolls so the selection is visible, recycles cells whose rows left the
