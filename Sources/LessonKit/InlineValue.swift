@@ -10,7 +10,6 @@ import NewsCore
 ///     @{seconds feed}                  how long the mock feed takes (`picture`: a picture)
 ///     @{messages mvc | wait}           the messages `--trace` prints for those keys
 ///     @{messages mvvm wait | refresh}  … after a setup whose messages are not counted
-///     @{lines Sources/FeedReader}      lines of code (neither blank nor only a comment)
 ///     @{minutes}                       this lesson's reading time
 @MainActor
 struct InlineValue {
@@ -46,9 +45,6 @@ struct InlineValue {
       }
     case "messages":
       return number(try messageCount(Array(words.dropFirst())))
-    case "lines":
-      guard words.count == 2 else { throw InlineError("@{lines} takes one path") }
-      return number(codeLines(in: words[1]))
     case "minutes":
       return "\(minutes)"
     default:
@@ -62,15 +58,9 @@ struct InlineValue {
       + workspace.entries(of: "Exercises").map { "Exercises/\($0)/Tests" }
   }
 
-  /// The Swift Testing tests (`@Test`) and XCTest tests (`func test…`) in the folder at `path`,
-  /// counted from the source: a parameterised test counts once, as `swift test` counts it.
+  /// The tests in the folder at `path` and below it (see `Workspace.testCount(at:)`).
   private func testCount(in path: String) -> Int {
-    swiftFiles(under: path).map { file in
-      (workspace.text(at: file) ?? "").split(separator: "\n").filter { line in
-        let code = line.drop { $0 == " " }
-        return code.hasPrefix("@Test") || code.hasPrefix("func test")
-      }.count
-    }.reduce(0, +)
+    swiftFiles(under: path).map(workspace.testCount(at:)).reduce(0, +)
   }
 
   /// `VARIANT [--fail] [SETUP] | SHOWN`: the messages of the shown keys in a traced run.
@@ -92,15 +82,6 @@ struct InlineValue {
     }
   }
 
-  private func codeLines(in path: String) -> Int {
-    swiftFiles(under: path).map { file in
-      (workspace.text(at: file) ?? "").split(separator: "\n").filter { line in
-        let code = line.drop { $0 == " " }
-        return !code.isEmpty && !code.hasPrefix("//")
-      }.count
-    }.reduce(0, +)
-  }
-
   /// The Swift files at `path`: the file itself, or every one in the folder and below it.
   private func swiftFiles(under path: String) -> [String] {
     guard workspace.isFolder(path) else { return path.hasSuffix(".swift") ? [path] : [] }
@@ -112,13 +93,12 @@ struct InlineValue {
     value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
   }
 
+  /// `three seconds`: a whole number up to five in words, anything else in figures.
   private func seconds(_ duration: Duration) -> String {
-    let seconds =
-      Double(duration.components.seconds)
-      + Double(duration.components.attoseconds) / 1e18
+    let seconds = Seconds(duration)
     let names = [1: "one", 2: "two", 3: "three", 4: "four", 5: "five"]
-    if seconds == seconds.rounded(), let name = names[Int(seconds)] {
-      return name + (seconds == 1 ? " second" : " seconds")
+    if seconds.milliseconds % 1000 == 0, let name = names[seconds.milliseconds / 1000] {
+      return name + (seconds.milliseconds == 1000 ? " second" : " seconds")
     }
     return "\(seconds) seconds"
   }

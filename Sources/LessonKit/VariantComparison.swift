@@ -48,7 +48,7 @@ struct VariantComparison {
     let files = variants.map { variant in
       let folder = "Sources/" + Workspace.libraryName(of: variant)
       return workspace.swiftFiles(in: folder).map {
-        (name: $0, lines: codeLines(in: "\(folder)/\($0)"))
+        (name: $0, lines: workspace.codeLines(at: "\(folder)/\($0)"))
       }
     }
     for layer in Layer.allCases {
@@ -76,14 +76,6 @@ struct VariantComparison {
       .joined(separator: "\n")
   }
 
-  /// Lines that are neither blank nor only a comment.
-  private func codeLines(in path: String) -> Int {
-    (workspace.text(at: path) ?? "").split(separator: "\n").filter { line in
-      let trimmed = line.drop { $0 == " " }
-      return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-    }.count
-  }
-
   /// "12 of 20": the variant's tests in files that build no view (import no TerminalUI and
   /// start no app), of all its tests. A parameterised test counts once.
   private func testsWithoutView(of variant: any NewsVariant.Type) -> String {
@@ -92,18 +84,12 @@ struct VariantComparison {
     var viewless = 0
     for file in workspace.swiftFiles(in: folder) {
       let text = workspace.text(at: "\(folder)/\(file)") ?? ""
-      let tests = text.components(separatedBy: "@Test").count - 1
+      let tests = Workspace.testCount(inSource: text)
       all += tests
       if !text.contains("import TerminalUI") && !text.contains("NewsAppDriver") {
         viewless += tests
       }
     }
     return "\(viewless) of \(all)"
-  }
-}
-
-extension String {
-  fileprivate func components(separatedBy separator: String) -> [Substring] {
-    split(separator: separator, omittingEmptySubsequences: false)
   }
 }

@@ -28,6 +28,26 @@ struct Workspace {
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 
+  /// The tests in the Swift file at `path` (see `testCount(inSource:)`).
+  func testCount(at path: String) -> Int { Self.testCount(inSource: text(at: path) ?? "") }
+
+  /// The tests in a Swift file's `source`: lines that start with `@Test` (Swift Testing) or
+  /// `func test` (XCTest). A parameterised test counts once, as `swift test` counts it.
+  static func testCount(inSource source: String) -> Int {
+    source.split(separator: "\n").filter { line in
+      let code = line.drop { $0 == " " }
+      return code.hasPrefix("@Test") || code.hasPrefix("func test")
+    }.count
+  }
+
+  /// The lines of the file at `path` that are neither blank nor only a comment.
+  func codeLines(at path: String) -> Int {
+    (text(at: path) ?? "").split(separator: "\n").filter { line in
+      let code = line.drop { $0 == " " }
+      return !code.isEmpty && !code.hasPrefix("//")
+    }.count
+  }
+
   /// The names of the entries of the folder at `path`, sorted.
   func entries(of path: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []).sorted()
