@@ -8,8 +8,8 @@ import Observing
 /// runs later on the main actor when the clock reaches its deadline. Async
 /// test clocks that wait for sleepers with task yields are a well-known source
 /// of flaky tests; a synchronous queue of deadlines has nothing to race.
-/// (pointfreeco/combine-schedulers' `ManualScheduler` is the published version
-/// of this idea.)
+/// (pointfreeco/combine-schedulers' `TestScheduler` is the published version
+/// of this idea, for Combine.)
 @MainActor
 public protocol Scheduling: ChangeDelivery {
   /// Time since the scheduler started.

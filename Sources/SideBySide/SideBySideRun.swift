@@ -75,7 +75,7 @@ public enum SideBySideRun {
     each pane shows the messages that passed between that variant's objects.
 
     usage: kit [--delay SECONDS] [--fail] [--fixture PATH] [--script KEYS]
-               [--size COLSxROWS] [--no-color] [--help]
+               [--size COLSxROWS] [--no-color] [--naive-cells] [--help]
 
       --delay SECONDS    how long the mock news source waits (default 3; + and - change it)
       --fail             make every load fail, to see the error screen (f fails just the next)
@@ -85,6 +85,8 @@ public enum SideBySideRun {
       --size COLSxROWS   the size of those frames (default \(plainSize)), or in a terminal,
                          use at most this much of it
       --no-color         no colour (so does the NO_COLOR environment variable)
+      --naive-cells      the MVVM pane with the naive cells of lesson 6, which keep the
+                         bindings of rows they showed before
       --help             this text
 
     Keys:

@@ -119,12 +119,7 @@ final class Stage {
 
   /// Moves virtual time to `target`, one deadline at a time.
   func advance(to target: Duration) {
-    var events = 0
-    while let deadline = clock.scheduler.nextDeadline, deadline <= target {
-      guard events < Self.eventLimit else { return }
-      runEvent(at: deadline)
-      events += 1
-    }
+    guard runEvents(through: target) else { return }
     if target > now {
       clock.scheduler.advance(by: target - now)
       drawPanes()
@@ -134,11 +129,20 @@ final class Stage {
 
   /// Runs every deadline until no work is left waiting: a script's bare `wait`.
   func runUntilIdle() {
+    runEvents(through: nil)
+  }
+
+  /// Runs the deadlines up to `limit` (all of them when `nil`) one at a time; false when it
+  /// stopped at `eventLimit` with work still due, as a runaway telling would make it.
+  @discardableResult
+  private func runEvents(through limit: Duration?) -> Bool {
     var events = 0
-    while let deadline = clock.scheduler.nextDeadline, events < Self.eventLimit {
+    while let deadline = clock.scheduler.nextDeadline, deadline <= limit ?? deadline {
+      guard events < Self.eventLimit else { return false }
       runEvent(at: deadline)
       events += 1
     }
+    return true
   }
 
   /// Moves the clock to `deadline`, runs what is due then, and draws every pane.
@@ -158,13 +162,7 @@ final class Stage {
   /// does before it sleeps. Laying out a table asks for cells, which may start work, and a
   /// piece of work may schedule another for now.
   private func settle() {
-    var events = 0
-    while let deadline = clock.scheduler.nextDeadline, deadline <= now,
-      events < Self.eventLimit
-    {
-      runEvent(at: deadline)
-      events += 1
-    }
+    runEvents(through: now)
   }
 
   /// Lays out and draws every pane, then compares their screens once the moment has settled:

@@ -96,10 +96,6 @@ public final class NavigationController: ViewController {
     topViewController?.endDisappearance(animated: animated)
   }
 
-  override var responderChain: [Responder] {
-    (topViewController?.responderChain ?? []) + [self]
-  }
-
   override func offer(_ key: Key) -> Bool {
     topViewController?.offer(key) == true || handle(key)
   }

@@ -67,9 +67,9 @@ open class TableViewCell: View {
   /// Picture, a space, the title, two spaces, the detail.
   override open func layoutSubviews() {
     let imageWidth = 2
-    let detailText = TerminalText.sanitized(detail?.text ?? "")
     let detailWidth =
-      frame.width >= Self.detailMinimumRowWidth ? TerminalText.width(of: detailText) : 0
+      frame.width >= Self.detailMinimumRowWidth
+      ? TerminalText.width(of: TerminalText.sanitized(detail?.text ?? "")) : 0
     detail?.isHidden = detailWidth == 0
     picture.frame = Rect(x: frame.x, y: frame.y, width: imageWidth, height: 1)
     let titleX = frame.x + imageWidth + 1

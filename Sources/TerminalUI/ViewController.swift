@@ -52,11 +52,8 @@ open class ViewController: Responder {
   /// The screen has gone away.
   open func viewDidDisappear(_ animated: Bool) {}
 
-  /// Who is offered a key, in order: the visible views front-most first, then
-  /// this controller. A container controller puts its child's chain first.
-  var responderChain: [Responder] { view.visibleViewsFrontToBack + [self] }
-
-  /// Offers `key` along `responderChain` until one handles it, without building the chain.
+  /// Offers `key` along the responder chain until one handles it: the visible views
+  /// front-most first, then this controller. A container controller puts its child first.
   func offer(_ key: Key) -> Bool { view.offer(key) || handle(key) }
 }
 
