@@ -47,7 +47,7 @@ public struct ExerciseCatalog: Sendable {
     }
   }
 
-  /// The exercise a learner means by `name`: `clock`, `08`, `8` or `08-clock`.
+  /// The exercise a learner means by `name`: `dynamic-value`, `01-dynamic-value`, `01` or `1`.
   public func exercise(named name: String) -> Exercise? {
     exercises.first { exercise in
       exercise.name == name || exercise.id == name || Int(name) == exercise.number

@@ -12,8 +12,8 @@ extension ExerciseRecord {
       55a72e503931a3bd0af5a8df875d384d22255f2a 03-extract-view-model/Solution/ArticleListView.swift
       39935a2df54fc11c3301748cfb1b2b3542ae7c15 03-extract-view-model/Solution/ArticleListViewController.swift
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
-      306a31714a65210a30c4199e970b553436a7d962 03-extract-view-model/Tests/ArticleListScreenTests.swift
-      02049cf9d16a33c961cdb00006ac729b7d41151f 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
+      df6c24627e0433c3378f364bb93931a003e9a3fe 03-extract-view-model/Tests/ArticleListScreenTests.swift
+      3a599e53d2aee86d874cd6163ba0d58c9054ac53 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
       1ffb65036c480d2b072b850f91eac8c4a565b6aa 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       bf2d99ca08c1495c6e7268ce76fb2023025acbf5 03-extract-view-model/Tests/FakeArticleService.swift
       cf75a392a618376d34d03483330865b30350cb10 03-extract-view-model/Tests/StubArticleListViewModel.swift
@@ -38,11 +38,11 @@ extension ExerciseRecord {
       7c7e3bf086975a8e7b8482e622718ba6ede22def 06-presenter/Solution/EpisodeListPresenter.swift
       6fba265ca480a1009d9c817b9764fe60adfc58b6 06-presenter/Solution/EpisodeListView.swift
       e4f6bcb39beba324ba6bda230f1256320dc31e03 06-presenter/Solution/EpisodeListViewController.swift
-      6695c6f6c93d0befe38306608f7b7fd562515660 06-presenter/Tests/EpisodeCoordinatorTests.swift
-      6c6f9e96bf6be769927eb9453856f9584d1d89f9 06-presenter/Tests/EpisodeListInteractorTests.swift
-      29f67611cd8fe0a9494ed3a769f25564113ab7f3 06-presenter/Tests/EpisodeListPresenterTests.swift
-      bf8ef31d12232a77bb9a766fed168be602fa6205 06-presenter/Tests/EpisodeScreenTests.swift
-      a7ae99fa2cce2753670440e4570aee045f7ea68e 06-presenter/Tests/Fakes.swift
+      55677cc79e20c6cd2d987796f2ead0376f8f40cd 06-presenter/Tests/EpisodeCoordinatorTests.swift
+      90fa6711fd3eb0f286c3f44c8eea1192c57833c5 06-presenter/Tests/EpisodeListInteractorTests.swift
+      37ef435d8cfbd0b1830790fbafe3e04e98a4f2e2 06-presenter/Tests/EpisodeListPresenterTests.swift
+      d8672684349231bb0b8577803a4f935cf30251f0 06-presenter/Tests/EpisodeScreenTests.swift
+      7b9fd08df5322814b5b41d73dd091ffc13d37bb3 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
       beef3a87be6c6350413d85bf15e9577d38566c7b 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift

@@ -1,9 +1,10 @@
 import TerminalUI
 import Testing
 
-/// The screen as plain text, one line per row, trailing spaces and empty rows left out.
+/// The screen as plain text, one line per row, trailing spaces and empty rows left out; the
+/// controller's tests read it too.
 @MainActor
-private func screenLines(_ window: Window) -> [String] {
+func screenLines(_ window: Window) -> [String] {
   window.render(at: .zero).plainText.split(separator: "\n").map(String.init)
 }
 

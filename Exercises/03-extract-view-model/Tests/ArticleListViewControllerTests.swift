@@ -17,12 +17,6 @@ import Testing
 // - The header hard-coded for the three articles of the screen test: `oneArticle`, `noArticles`
 //   and the screen's `empty`.
 
-/// The screen as plain text, one line per row, trailing spaces and empty rows left out.
-@MainActor
-private func screenLines(_ window: Window) -> [String] {
-  window.render(at: .zero).plainText.split(separator: "\n").map(String.init)
-}
-
 @MainActor
 @Suite("The reading list's controller, driven by a stub view model")
 struct ArticleListViewControllerTests {

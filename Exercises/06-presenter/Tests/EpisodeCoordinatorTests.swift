@@ -4,7 +4,7 @@ import Testing
 @MainActor
 @Suite("The coordinator, and how it wires the list")
 struct EpisodeCoordinatorTests {
-  private let service = ScriptedEpisodeService()
+  private let service = ScriptedEpisodes()
 
   @Test("the list controller is its presenter's passive view")
   func theListIsThePresentersView() throws {

@@ -3,7 +3,7 @@ import Testing
 @MainActor
 @Suite("The episode list's interactor")
 struct EpisodeListInteractorTests {
-  private let service = ScriptedEpisodeService()
+  private let service = ScriptedEpisodes()
 
   @Test("episodes come newest first, whatever order the feed lists them in")
   func interactorSortsNewestFirst() {

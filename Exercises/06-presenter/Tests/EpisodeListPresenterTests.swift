@@ -22,7 +22,7 @@ import Testing
 @MainActor
 @Suite("The episode list's presenter, through a fake view")
 struct EpisodeListPresenterTests {
-  private let interactor = FakeEpisodeListInteractor()
+  private let interactor = ScriptedEpisodes()
   private let view = FakeEpisodeListView()
   private let coordinator = RecordingCoordinator()
 

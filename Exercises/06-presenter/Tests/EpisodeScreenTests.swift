@@ -7,7 +7,7 @@ import Testing
 @MainActor
 @Suite("The episode screens, through the coordinator")
 struct EpisodeScreenTests {
-  private let service = ScriptedEpisodeService()
+  private let service = ScriptedEpisodes()
 
   private func start() -> (Window, NavigationController) {
     let coordinator = EpisodeCoordinator(service: service)

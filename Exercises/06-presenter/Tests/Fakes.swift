@@ -1,8 +1,9 @@
 import Foundation
 
-/// An episode service that answers when the test says so, and counts what it was asked.
+/// Episodes that arrive when the test says so, counting what was asked: the service an
+/// interactor talks to, and the interactor a presenter talks to (its tests need no service).
 @MainActor
-final class ScriptedEpisodeService: EpisodeService {
+final class ScriptedEpisodes: EpisodeService, EpisodeListUseCase {
   private var pending: [@MainActor (Result<[Episode], EpisodeLoadError>) -> Void] = []
 
   /// How many loads were asked for.
@@ -15,33 +16,11 @@ final class ScriptedEpisodeService: EpisodeService {
     pending.append(completion)
   }
 
-  /// Answers every load still waiting.
+  /// Answers every load still waiting, exactly as given: no sorting here.
   func answer(_ result: Result<[Episode], EpisodeLoadError>) {
     let waiting = pending
     pending = []
     for completion in waiting { completion(result) }
-  }
-}
-
-/// An interactor that answers when the test says so: the presenter's tests need no service.
-@MainActor
-final class FakeEpisodeListInteractor: EpisodeListUseCase {
-  private var pending: [@MainActor (Result<[Episode], EpisodeLoadError>) -> Void] = []
-
-  /// How many loads were asked for.
-  private(set) var requestCount = 0
-
-  func loadEpisodes(
-    completion: @escaping @MainActor (Result<[Episode], EpisodeLoadError>) -> Void
-  ) {
-    requestCount += 1
-    pending.append(completion)
-  }
-
-  /// Answers the oldest load still waiting, exactly as given: no sorting here.
-  func answer(_ result: Result<[Episode], EpisodeLoadError>) {
-    guard !pending.isEmpty else { return }
-    pending.removeFirst()(result)
   }
 }
 
