@@ -33,9 +33,7 @@ extension MVPNewsApp {
       guard let presenter = list.presenter as? NewsListPresenter else { return }
       list.presenter = NewsListPresenterRelay(from: list, to: presenter)
       if let interactor = presenter.interactor as? NewsListInteractor {
-        let relay = NewsListInteractorRelay(from: presenter, to: interactor)
-        relay.onThumbnailLoaded = interactor.onThumbnailLoaded
-        presenter.interactor = relay
+        presenter.interactor = NewsListInteractorRelay(from: presenter, to: interactor)
       }
       if let coordinator = presenter.coordinator as? NewsCoordinator {
         presenter.coordinator = NewsCoordinatorRelay.kept(
@@ -99,6 +97,12 @@ final class NewsDetailViewRelay: WeakMessageRelay<NewsDetailViewController>, New
 
 /// The list presenter's calls on its interactor, and the interactor's answers.
 final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListUseCase {
+  /// A relay whose interactor's listener, if it has one already, answers through the relay.
+  required init(from sender: Any?, to receiver: NewsListInteractor) {
+    super.init(from: sender, to: receiver)
+    onThumbnailLoaded = receiver.onThumbnailLoaded
+  }
+
   var onThumbnailLoaded: (@MainActor (URL, Data) -> Void)? {
     get { receiver.onThumbnailLoaded }
     set {

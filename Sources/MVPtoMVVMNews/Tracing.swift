@@ -36,9 +36,7 @@ extension MVPtoMVVMNewsApp {
       else { return }
       list.presenter = NewsListPresenterRelay(from: list, to: presenter)
       if let interactor = viewModel.interactor as? NewsListInteractor {
-        let relay = NewsListInteractorRelay(from: viewModel, to: interactor)
-        relay.onThumbnailLoaded = interactor.onThumbnailLoaded
-        viewModel.interactor = relay
+        viewModel.interactor = NewsListInteractorRelay(from: viewModel, to: interactor)
       }
       presenter.viewModel = NewsListViewModelRelay(from: presenter, to: viewModel)
       if let coordinator = presenter.coordinator as? NewsCoordinator {
@@ -126,6 +124,12 @@ final class NewsDetailViewRelay: WeakMessageRelay<NewsDetailViewController>, New
 
 /// The list view model's calls on its interactor, and the interactor's answers.
 final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListUseCase {
+  /// A relay whose interactor's listener, if it has one already, answers through the relay.
+  required init(from sender: Any?, to receiver: NewsListInteractor) {
+    super.init(from: sender, to: receiver)
+    onThumbnailLoaded = receiver.onThumbnailLoaded
+  }
+
   var onThumbnailLoaded: (@MainActor (URL, Data) -> Void)? {
     get { receiver.onThumbnailLoaded }
     set {

@@ -134,13 +134,9 @@ public final class KeyValueObservers: Sendable {
   static func name<Object, Value>(of keyPath: KeyPath<Object, Value>, in object: Object)
     -> String
   {
-    var candidates: [String] = []
-    var mirror: Mirror? = Mirror(reflecting: object)
-    while let level = mirror {
-      // The stored type, not `is`: a `nil` of any optional type would pass for any other.
-      candidates += level.children.filter { type(of: $0.value) == Value.self }.compactMap(\.label)
-      mirror = level.superclassMirror
-    }
+    // The stored type, not `is`: a `nil` of any optional type would pass for any other.
+    let candidates = Mirror.storedProperties(of: object)
+      .filter { type(of: $0.value) == Value.self }.compactMap(\.label)
     return candidates.count == 1 ? candidates[0] : "<\(Value.self)>"
   }
 }

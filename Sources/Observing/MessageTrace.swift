@@ -130,13 +130,23 @@ extension MessageTrace {
   public static func introduce(_ object: Any) {
     guard current != nil else { return }
     let owner = Participant(of: object)
-    var mirror: Mirror? = Mirror(reflecting: object)
+    for child in Mirror.storedProperties(of: object) {
+      (child.value as? any TracedOutput)?.adopt(owner: owner)
+    }
+  }
+}
+
+extension Mirror {
+  /// The stored properties of `subject`, its superclasses' included: what the seams look
+  /// through for an object's outputs and its properties' names.
+  static func storedProperties(of subject: Any) -> [Child] {
+    var properties: [Child] = []
+    var mirror: Mirror? = Mirror(reflecting: subject)
     while let level = mirror {
-      for child in level.children {
-        (child.value as? any TracedOutput)?.adopt(owner: owner)
-      }
+      properties += level.children
       mirror = level.superclassMirror
     }
+    return properties
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import NewsTestSupport
 import Observing
 import TerminalUI
 import Testing
@@ -120,13 +121,10 @@ struct StageScenarios {
 
   @Test("kit --script wait: frame 0 shows every telling loading, and no alarm")
   func firstFrame() {
-    let output = Locked("")
-    let console = Console(
-      isInteractive: false, allowsColor: false, readAllLines: { [] },
-      write: { text in output.withLock { $0 += text } }, writeError: { _ in })
+    let fake = FakeConsole()
     let code = SideBySideRun.run(
-      allVariants, arguments: ["--script", "wait", "--size", "160x48"], console: console)
-    let text = output.withLock { $0 }
+      allVariants, arguments: ["--script", "wait", "--size", "160x48"], console: fake.console)
+    let text = fake.standardOutput
     #expect(code == 0)
     let frame0 = text.components(separatedBy: "--- frame 1:").first ?? ""
     #expect(frame0.components(separatedBy: NewsCopy.loading).count - 1 == allVariants.count)
@@ -164,12 +162,9 @@ struct StageScenarios {
 
   @Test("Without a terminal, kit prints a tour in plain frames naming every variant, and exits 0")
   func plainFrames() {
-    let output = Locked("")
-    let console = Console(
-      isInteractive: false, allowsColor: false, readAllLines: { [] },
-      write: { text in output.withLock { $0 += text } }, writeError: { _ in })
-    let code = SideBySideRun.run(allVariants, arguments: [], console: console)
-    let text = output.withLock { $0 }
+    let fake = FakeConsole()
+    let code = SideBySideRun.run(allVariants, arguments: [], console: fake.console)
+    let text = fake.standardOutput
     #expect(code == 0)
     for variant in allVariants { #expect(text.contains(" \(variant.name) ━")) }
     #expect(text.contains("--- frame 0: start ---"))

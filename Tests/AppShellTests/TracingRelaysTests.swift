@@ -14,12 +14,17 @@ struct TracingRelaysTests {
   let scheduler = ManualScheduler()
   let trace = MessageTrace()
 
-  @Test("A news load is recorded from the object it was made for, and its answer back to it")
-  func newsService() {
+  /// The real service over the mock feed, behind a relay made for a list model.
+  func listModelsService() -> NewsServiceRelay {
     let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler)
-    let service = NewsServiceRelay(
+    return NewsServiceRelay(
       from: Participant("ListModel"),
       to: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
+  }
+
+  @Test("A news load is recorded from the object it was made for, and its answer back to it")
+  func newsService() {
+    let service = listModelsService()
     var answered: [Participant?] = []
     let token = trace.recording {
       service.loadNews { _ in answered.append(MessageTrace.speaker) }
@@ -52,10 +57,7 @@ struct TracingRelaysTests {
 
   @Test("Without a trace the relays record nothing and change nothing")
   func untraced() {
-    let fetcher = TimedMockNewsFetcher(fixture: NewsFixture.bundled, scheduler: scheduler)
-    let service = NewsServiceRelay(
-      from: Participant("ListModel"),
-      to: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
+    let service = listModelsService()
     var items: [NewsItem] = []
     let token = service.loadNews { items = (try? $0.get()) ?? [] }
     scheduler.advance(by: .seconds(3))
@@ -69,14 +71,12 @@ struct TracingRelaysTests {
 
   @Test("A post is recorded from its sender, before the observers of its name hear it")
   func posts() {
-    let center = NotificationCenter()
-    let environment = NewsEnvironment(
-      newsService: ScriptedService(), imageLoader: TimedMockImageLoader(scheduler: scheduler),
-      scheduler: scheduler, notificationCenter: center
-    ).recordingPosts()
+    let environment = NewsEnvironment.mock(fixture: NewsFixture.bundled, scheduler: scheduler)
+      .recordingPosts()
+    let center = environment.notificationCenter
     let name = Notification.Name("Store.didChange")
     let url = URL(string: "https://example.com/a.jpg")!
-    let observer = environment.notificationCenter.addObserver(
+    let observer = center.addObserver(
       forName: name, object: nil, queue: nil
     ) { _ in
       MainActor.assumeIsolated {
@@ -87,12 +87,5 @@ struct TracingRelaysTests {
     #expect(
       trace.drain() == ["Store → NotificationCenter: post(didChange, a.jpg)", "A → B: heard"])
     center.removeObserver(observer)
-  }
-
-  /// A service that never answers: the post test needs an environment, not a feed.
-  final class ScriptedService: NewsService {
-    func loadNews(completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void)
-      -> CancellationToken
-    { .empty }
   }
 }
