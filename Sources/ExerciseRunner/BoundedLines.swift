@@ -52,21 +52,11 @@ struct BoundedLines: Sendable {
     Array(bytes).withUnsafeBytes { append($0) }
   }
 
-  /// Takes bytes as they were read, a line at a time: `memchr` finds the ends of lines and
-  /// whole pieces are copied, as a test may print a gigabyte.
+  /// Takes bytes as they were read, a line at a time.
   mutating func append(_ bytes: UnsafeRawBufferPointer) {
-    guard var start = bytes.baseAddress else { return }
-    let end = start + bytes.count
-    while start < end {
-      let newline = memchr(start, Int32(UInt8(ascii: "\n")), end - start).map {
-        UnsafeRawPointer($0)
-      }
-      let lineEnd = newline ?? end
-      current.append(
-        UnsafeRawBufferPointer(start: start, count: lineEnd - start), within: maximumLineBytes)
-      guard let newline else { return }
-      endLine()
-      start = newline + 1
+    bytes.forEachLinePiece { piece, endsLine in
+      current.append(piece, within: maximumLineBytes)
+      if endsLine { endLine() }
     }
   }
 

@@ -48,12 +48,12 @@ enum CompilationDatabase {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Writes the database unless it already says the same; whether it wrote.
-  @discardableResult
-  static func write(for catalog: ExerciseCatalog, builder: ExerciseBuilder) -> Bool {
+  /// Writes the database unless it already says the same. An editor's database is a help,
+  /// not a check's input, so a folder that cannot be written to costs no check.
+  static func write(for catalog: ExerciseCatalog, builder: ExerciseBuilder) {
     let file = file(in: catalog)
     let text = text(for: catalog, builder: builder)
-    guard (try? String(contentsOf: file, encoding: .utf8)) != text else { return false }
-    return (try? Data(text.utf8).write(to: file, options: .atomic)) != nil
+    guard (try? String(contentsOf: file, encoding: .utf8)) != text else { return }
+    try? Data(text.utf8).write(to: file, options: .atomic)
   }
 }

@@ -102,8 +102,7 @@ struct EditorCheck {
 extension ExerciseSession {
   /// `kit check-editor`: see `EditorCheck`.
   func checkEditor() throws -> ExitCode {
-    let builder = try builder()
-    CompilationDatabase.write(for: catalog, builder: builder)
+    let builder = try builder()  // which writes the database the editor reads
     let compilerFolder = URL(fileURLWithPath: builder.setup.swiftc).deletingLastPathComponent()
     let bundled = compilerFolder.appendingPathComponent("sourcekit-lsp").path
     let executable =

@@ -25,13 +25,11 @@ final class ExerciseSession {
   /// The builder to use instead of the kit's, for tests that bring their own compiler.
   private var preparedBuilder: ExerciseBuilder?
 
-  init(
-    catalog: ExerciseCatalog, console: RunnerConsole, record: ExerciseRecord = .committed,
-    builder: ExerciseBuilder? = nil
-  ) {
+  /// A session with the kit's own builder, or with `builder` and the record it carries.
+  init(catalog: ExerciseCatalog, console: RunnerConsole, builder: ExerciseBuilder? = nil) {
     self.catalog = catalog
     self.console = console
-    self.record = record
+    record = builder?.record ?? .committed
     kit = KitBuild(packageRoot: catalog.packageRoot)
     preparedBuilder = builder
     // A runner killed outright (SIGKILL) could not tidy up after itself.
@@ -116,14 +114,8 @@ final class ExerciseSession {
   /// What a check of `exercise` would read now, in one string: its files and the kit's
   /// library, fingerprinted as `SourceSnapshot` does.
   func fingerprint(of exercise: Exercise) -> String {
-    let files =
-      exercise.learnerFiles().map { ($0, false) } + exercise.testFiles().map { ($0, true) }
-    let read = files.compactMap { file, isTest in
-      (try? Data(contentsOf: file)).map {
-        (SourceSnapshot.name(of: file, isTest: isTest), [UInt8]($0))
-      }
-    }
-    return ResultCache.fingerprint(of: read, extra: kit.libraryStamp())
+    SourceSnapshot.fingerprint(
+      sources: exercise.learnerFiles(), tests: exercise.testFiles(), extra: kit.libraryStamp())
   }
 
   /// The first exercise, in order, that has not passed as the files are now (as far as the

@@ -90,14 +90,6 @@ public enum ExerciseTool {
     _ arguments: [String], console: RunnerConsole,
     directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
   ) -> Int32 {
-    run(arguments, console: console, directory: directory, record: .committed, builder: nil)
-  }
-
-  /// `run`, with the record and the builder a test chooses.
-  static func run(
-    _ arguments: [String], console: RunnerConsole, directory: URL, record: ExerciseRecord,
-    builder: ExerciseBuilder?
-  ) -> Int32 {
     guard let word = arguments.first, let command = commands.first(where: { $0.name == word })
     else {
       console.writeError(
@@ -117,8 +109,7 @@ public enum ExerciseTool {
       return ExitCode.noInput.rawValue
     }
     Interruption.install()
-    let session = ExerciseSession(
-      catalog: catalog, console: console, record: record, builder: builder)
+    let session = ExerciseSession(catalog: catalog, console: console)
     do {
       return try command.perform(session, rest).rawValue
     } catch let interruption as Interruption.Interrupted {

@@ -123,7 +123,7 @@ enum Interruption {
   private static let handle: @convention(c) (Int32) -> Void = { number in
     let savedErrno = errno
     defer { errno = savedErrno }
-    KeyboardMode.restoreNow()
+    KeyboardMode.restore()
     received.pointee = number
     var stoppedAny = false
     for slot in 0..<Interruption.capacity where groups[slot] > 0 {

@@ -57,18 +57,16 @@ enum KeyboardMode {
     return true
   }
 
-  /// Puts the terminal's own settings back. Safe to call any number of times, from anywhere.
-  static func restore() { restoreNow() }
-
-  /// `restore()`, async-signal-safe: for signal handlers.
-  static func restoreNow() {
+  /// Puts the terminal's own settings back. Safe to call any number of times, from anywhere,
+  /// a signal handler included: it is async-signal-safe.
+  static func restore() {
     guard state.pointee.active else { return }
     state.pointee.active = false
     tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
   }
 
   private static let installed: Void = {
-    atexit { KeyboardMode.restoreNow() }
+    atexit { KeyboardMode.restore() }
     signal(SIGTSTP, suspend)
     signal(SIGCONT, resume)
   }()

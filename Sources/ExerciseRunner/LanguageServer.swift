@@ -14,9 +14,10 @@ import Spawning
 /// each a `Content-Length` header and a JSON body, over the server's standard
 /// input and output.
 ///
-/// Only what the check needs: requests answered in turn, notifications kept
-/// for looking at, and the server's own requests (progress, registrations)
-/// answered with an empty result, as a plain editor answers them. A real
+/// Only what the check needs: requests answered in turn, notifications let go
+/// (the check pulls diagnostics with a request), and the server's own requests
+/// (progress, registrations) answered with an empty result, as a plain editor
+/// answers them. A real
 /// client would take a package such as ChimeHQ's LanguageServerProtocol.
 final class LanguageServer {
   /// Why talking to the server failed.
@@ -31,8 +32,6 @@ final class LanguageServer {
   private var nextID = 1
   /// How long any one answer may take: a guard against a server that hangs.
   private let patience: Duration
-  /// The notifications received so far, by method.
-  private(set) var notifications: [(method: String, params: [String: Any])] = []
 
   /// Starts `executable` (usually `sourcekit-lsp`) with `arguments`; its own log goes to `log`.
   init(_ executable: String, arguments: [String], log: URL, patience: Duration) throws {
@@ -65,12 +64,10 @@ final class LanguageServer {
     let deadline = ContinuousClock.now + patience
     while true {
       let message = try receive(before: deadline)
-      if let method = message["method"] as? String {
+      if message["method"] is String {
         if let serverID = message["id"] {
           // The server asks something of the editor (progress, a registration): "fine".
           try send(["jsonrpc": "2.0", "id": serverID, "result": NSNull()])
-        } else {
-          notifications.append((method, message["params"] as? [String: Any] ?? [:]))
         }
         continue
       }

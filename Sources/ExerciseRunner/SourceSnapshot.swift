@@ -36,9 +36,7 @@ struct SourceSnapshot {
   init(sources: [URL], tests: [URL], copiedTo folder: URL) throws {
     var files: [File] = []
     var rewritten: Set<URL> = []
-    for (original, isTest) in sources.map({ ($0, false) }) + tests.map({ ($0, true) }) {
-      guard let data = try? Data(contentsOf: original) else { continue }
-      let name = Self.name(of: original, isTest: isTest)
+    for (original, name, data) in Self.read(sources: sources, tests: tests) {
       let copy = folder.appendingPathComponent(name)
       if (try? Data(contentsOf: copy)) != data {
         try FileManager.default.createDirectory(
@@ -65,6 +63,23 @@ struct SourceSnapshot {
     ResultCache.fingerprint(of: files.map { ($0.name, $0.bytes) }, extra: extra)
   }
 
+  /// The fingerprint a snapshot of `sources` and `tests` would have now, with nothing copied:
+  /// how a remembered result is looked up without a check.
+  static func fingerprint(sources: [URL], tests: [URL], extra: String) -> String {
+    ResultCache.fingerprint(
+      of: read(sources: sources, tests: tests).map { ($0.name, [UInt8]($0.data)) }, extra: extra)
+  }
+
+  /// Each file of `sources`, then of `tests`, that can be read, under the name it is
+  /// fingerprinted and copied by.
+  private static func read(sources: [URL], tests: [URL]) -> [(
+    original: URL, name: String, data: Data
+  )] {
+    (sources.map { ($0, false) } + tests.map { ($0, true) }).compactMap { file, isTest in
+      (try? Data(contentsOf: file)).map { (file, name(of: file, isTest: isTest), $0) }
+    }
+  }
+
   /// The contents of the files whose name starts with `folder/`, by the rest of their name.
   func contents(under folder: String) -> [String: [UInt8]] {
     Dictionary(
@@ -84,7 +99,7 @@ struct SourceSnapshot {
 
   /// The name a file is fingerprinted and copied by: `DynamicValue.swift` for a source, whether
   /// the learner's, the starter's or the solution's, and `Tests/DynamicValueTests.swift` for a test.
-  static func name(of file: URL, isTest: Bool) -> String {
+  private static func name(of file: URL, isTest: Bool) -> String {
     (isTest ? "Tests/" : "") + file.lastPathComponent
   }
 }

@@ -73,22 +73,14 @@ public struct TestRunReport: Equatable, Sendable {
 
   /// Takes the event stream's bytes as they were read, a line at a time.
   public mutating func append(_ bytes: UnsafeRawBufferPointer) {
-    guard var start = bytes.baseAddress else { return }
-    let end = start + bytes.count
-    while start < end {
-      let newline = memchr(start, Int32(UInt8(ascii: "\n")), end - start).map {
-        UnsafeRawPointer($0)
-      }
-      let lineEnd = newline ?? end
+    bytes.forEachLinePiece { piece, endsLine in
       let room = max(Self.maximumLineBytes - partialLine.count, 0)
-      if lineEnd - start > room { partialLineIsTooLong = true }
-      partialLine.append(
-        contentsOf: UnsafeRawBufferPointer(start: start, count: min(lineEnd - start, room)))
-      guard let newline else { return }
+      if piece.count > room { partialLineIsTooLong = true }
+      partialLine.append(contentsOf: UnsafeRawBufferPointer(rebasing: piece.prefix(room)))
+      guard endsLine else { return }
       if !partialLineIsTooLong { read(line: partialLine) }
       partialLine.removeAll(keepingCapacity: true)
       partialLineIsTooLong = false
-      start = newline + 1
     }
   }
 

@@ -22,8 +22,7 @@ import Testing
       isTerminal: false, color: false, write: output.append, writeError: output.appendError)
     let builder = try toolchain.builder()
     return ExerciseSession(
-      catalog: ExerciseCatalog(packageRoot: kit.root), console: console, record: builder.record,
-      builder: builder)
+      catalog: ExerciseCatalog(packageRoot: kit.root), console: console, builder: builder)
   }
 
   @Test func aPassingAndAFailingFileAreToldApart() throws {

@@ -44,9 +44,8 @@ import Testing
   /// would be told their tests were changed. After changing an exercise's tests or solution:
   /// `make record`.
   @Test func theCommittedRecordIsTheKitsExercisesAsTheyAre() {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let current = ExerciseRecord(of: ExerciseCatalog(packageRoot: root).exercises)
+    let current = ExerciseRecord(
+      of: ExerciseCatalog(packageRoot: TemporaryKit.repositoryRoot).exercises)
     #expect(!current.ids.isEmpty)
     #expect(ExerciseRecord.committed == current, "run `make record`")
   }

@@ -19,13 +19,11 @@ import Testing
   }()
 
   /// The kit's own folder.
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-
   @Test func ctrlCDuringTheTestsEndsThemAndTheirWorkFolder() throws {
     // The real kit insists on the committed tests, so the exercise is the kit's first, with its
     // own tests.
-    let first = try #require(ExerciseCatalog(packageRoot: Self.root).exercises.first)
+    let first = try #require(
+      ExerciseCatalog(packageRoot: TemporaryKit.repositoryRoot).exercises.first)
     let kit = try TemporaryKit()
     try kit.addExercise(first.id)
     try FileManager.default.removeItem(

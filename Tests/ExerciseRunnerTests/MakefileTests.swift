@@ -8,7 +8,7 @@ import Testing
 /// word, whatever it holds, and nothing in it is run. The kit's real `Makefile` runs here, with
 /// a stand-in `swift` whose `kit` writes down the words it was given.
 @Suite struct MakefileTests {
-  static let makefile = InterruptionTests.root.appendingPathComponent("Makefile")
+  static let makefile = TemporaryKit.repositoryRoot.appendingPathComponent("Makefile")
 
   /// Values that a shell or make would run or expand, were they not quoted whole.
   static let awkwardValues = [

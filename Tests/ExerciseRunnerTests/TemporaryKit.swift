@@ -71,3 +71,9 @@ final class CollectedOutput: @unchecked Sendable {
   func append(_ text: String) { lock.withLock { output += text } }
   func appendError(_ text: String) { lock.withLock { errors += text } }
 }
+
+extension TemporaryKit {
+  /// The root of this repository: the real kit, for the tests that need it as committed.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+}
