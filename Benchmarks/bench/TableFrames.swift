@@ -7,7 +7,7 @@ import TerminalUI
 
 /// Rows that exist only as numbers until a cell asks for one.
 @MainActor
-final class NumberedRows: TableViewDataSource {
+final class NumberedRows: NSObject, TableViewDataSource {
   let count: Int
   init(count: Int) { self.count = count }
 
@@ -29,6 +29,10 @@ final class DetailCell: TableViewCell {
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 /// A window showing a table of `rows`, with the selection jumping through the
@@ -45,10 +49,9 @@ final class TableScreen {
     table.register(DetailCell.self, forCellReuseIdentifier: "row")
     table.dataSource = source
     let screen = ViewController()
-    screen.view.addSubview(table)
-    window = Window(
-      rootViewController: NavigationController(rootViewController: screen),
-      size: Size(width: 100, height: 40))
+    screen.view = table
+    window = Window(frame: CGRect(x: 0, y: 0, width: 100, height: 40))
+    window.rootViewController = NavigationController(rootViewController: screen)
     window.makeKeyAndVisible()
     table.reloadData()
   }

@@ -10,22 +10,26 @@ final class EpisodeListViewController: ViewController, TableViewDataSource, Tabl
   private var episodes: [Episode] = []
 
   private let tableView = TableView()
-  private let loadingView = LoadingView(text: "Loading episodes…")
-  private let emptyView = MessageView(title: "No episodes yet", hint: "r to refresh")
-  private let errorBanner = ErrorBanner(title: "Couldn't load the episodes", hint: "r to retry")
 
   /// Creates the screen; `presenter` hands it the interactor it loads through.
   init(presenter: EpisodeListPresenter) {
     self.presenter = presenter
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Episodes"
-    hint = "⏎ open · r refresh · q quit"
-    addKeyCommand(.refresh, target: self, action: EpisodeListViewController.refresh)
+    addKeyCommand(
+      KeyCommand(title: "refresh", action: EpisodeListViewController.refresh, input: "r"))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview in [tableView, loadingView, emptyView, errorBanner] { view.addSubview(subview) }
     tableView.register(EpisodeCell.self, forCellReuseIdentifier: EpisodeCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
@@ -54,18 +58,6 @@ final class EpisodeListViewController: ViewController, TableViewDataSource, Tabl
         errorBanner.messageLabel.text = error.reason
         show(errorBanner)
       }
-    }
-  }
-
-  /// Shows exactly one of: spinner, empty state, error, list.
-  private func show(_ shown: View) {
-    for candidate in [tableView, loadingView, emptyView, errorBanner] {
-      candidate.isHidden = candidate !== shown
-    }
-    if shown === loadingView {
-      loadingView.activityIndicator.startAnimating()
-    } else {
-      loadingView.activityIndicator.stopAnimating()
     }
   }
 
@@ -107,5 +99,9 @@ final class EpisodeCell: TableViewCell {
 
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 }

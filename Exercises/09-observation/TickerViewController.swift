@@ -1,60 +1,43 @@
-import Observation
-import Observing
+import Foundation
 import TerminalUI
 
-/// The ticker screen: the newest headline, and how many stories are new. It watches its view
-/// model with Swift's Observation framework, and redraws on the run loop it is given: the app's,
-/// or a test's, which turns only when the test says.
+/// The ticker screen: the newest headline, and how many stories are new. It shows its
+/// `@Observable` view model, and follows it as iOS 26's UIKit lets a screen follow one: by
+/// reading it where UIKit tracks what is read.
 @MainActor
 final class TickerViewController: ViewController {
   let viewModel: any TickerViewModelType
-  private let runLoop: any ChangeDelivery
 
-  private let headlineLabel = Label(style: .bold)
-  private let unreadLabel = Label(style: .dim)
-  /// The redraw waiting for the run loop's next turn. Released with the screen, which cancels it.
-  private var pendingRedraw: CancellationToken?
+  private let headlineLabel = Label()
+  private let unreadLabel = Label()
   /// How many times the screen was drawn from the view model: the tests count redraws with it.
   private(set) var redrawCount = 0
 
-  /// Creates the screen for `viewModel`; it redraws on `runLoop`.
-  init(viewModel: any TickerViewModelType, runLoop: any ChangeDelivery) {
+  /// Creates the screen for `viewModel`.
+  init(viewModel: any TickerViewModelType) {
     self.viewModel = viewModel
-    self.runLoop = runLoop
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Breaking news"
-    hint = "⏎ mark all read · q quit"
-    addKeyCommand(.enter, target: self, action: TickerViewController.markAllRead)
+    addKeyCommand(
+      KeyCommand(title: "mark all read", action: TickerViewController.markAllRead, input: "\r"))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
+    headlineLabel.font = .preferredFont(forTextStyle: .headline)
     headlineLabel.numberOfLines = 0
-    view = StackView(arrangedSubviews: [headlineLabel, unreadLabel])
+    unreadLabel.textColor = .secondaryLabel
+    let stack = StackView(arrangedSubviews: [headlineLabel, unreadLabel])
+    stack.axis = .vertical
+    view = stack
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bindViewModel()
-  }
-
-  /// Draws the view model's outputs, and asks Observation to say when one of them is about to
-  /// change.
-  private func bindViewModel() {
-    withObservationTracking {
-      redraw()
-    } onChange: { [weak self] in
-      // Called on the thread that is about to set the value, before it is set: in this app,
-      // always the main actor.
-      MainActor.assumeIsolated { self?.changeIsComing() }
-    }
-  }
-
-  /// Observation says that a change is coming, not what it is: the new value is not stored
-  /// yet. So the redraw waits for the run loop's next turn.
-  private func changeIsComing() {
-    pendingRedraw = runLoop.schedule(after: .zero) { [weak self] in
-      self?.redraw()
-    }
+    redraw()
   }
 
   private func redraw() {

@@ -23,14 +23,14 @@ enum InteractiveRun {
     let needed = Size(width: minimumSize.width, height: minimumSize.height + panelRows)
     // The whole run records into `trace`: every seam the app passes through reports to it.
     return trace.recording {
-      let window = Window(
-        scene: variant.scene(
-          environment: environment, traced: options.trace, naiveCells: options.naiveCells),
+      let host = SceneHost(
+        variant: variant, environment: environment,
         size: appSize(
           TerminalLoop.screen(terminal: Terminal.size(of: STDOUT_FILENO), chosen: options.size),
-          panelRows: panelRows))
-      window.makeKeyAndVisible()
-      defer { window.close() }
+          panelRows: panelRows),
+        traced: options.trace, naiveCells: options.naiveCells)
+      let window = host.window
+      defer { host.disconnect() }
       var messages: [String] = []
 
       return TerminalLoop.run(

@@ -10,8 +10,10 @@ import TerminalUI
 public final class NewsAppDriver {
   /// The virtual clock; time moves only through `advance(by:)` and `waitUntilIdle()`.
   public let scheduler: ManualScheduler
+  /// The app's scene, as iOS would connect it.
+  private let host: SceneHost
   /// The window showing the app.
-  public let window: Window
+  public var window: Window { host.window }
   /// The messages the variant's objects sent each other, when tracing. Everything the driver
   /// does runs with this trace current, so every seam the app passes through records into it.
   public let trace: MessageTrace
@@ -26,15 +28,12 @@ public final class NewsAppDriver {
     let trace = MessageTrace(isEnabled: isTracing)
     self.scheduler = scheduler
     self.trace = trace
-    window = trace.recording {
-      let window = Window(
-        scene: variant.scene(
-          environment: makeEnvironment(scheduler), traced: isTracing, naiveCells: naiveCells),
-        size: size
-      )
-      window.makeKeyAndVisible()
+    host = trace.recording {
+      let host = SceneHost(
+        variant: variant, environment: makeEnvironment(scheduler), size: size, traced: isTracing,
+        naiveCells: naiveCells)
       scheduler.advance()
-      return window
+      return host
     }
   }
 
@@ -85,5 +84,5 @@ public final class NewsAppDriver {
   public var frame: String { canvas.plainText }
 
   /// Takes the app off screen, as quitting does, so its objects can be released.
-  public func close() { trace.recording { window.close() } }
+  public func close() { trace.recording { host.disconnect() } }
 }

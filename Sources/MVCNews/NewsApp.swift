@@ -11,12 +11,7 @@ public enum MVCNewsApp: NewsVariant {
   public static let name = "mvc"
   public static let summary = "the news list in MVC, with a key-path-observing controller"
 
-  public static func makeScene(environment: NewsEnvironment) -> Scene {
-    let model = NewsListModel(service: environment.newsService)
-    let thumbnails = ThumbnailStore(
-      imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
-    let list = NewsListViewController(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
-    return Scene(rootViewController: NavigationController(rootViewController: list))
+  public static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    SceneDelegate(environment: environment)
   }
 }

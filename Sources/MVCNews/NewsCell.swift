@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// A story's row. It shows strings and a picture it is given; it has never heard of `NewsItem`
@@ -10,5 +11,9 @@ final class NewsCell: TableViewCell {
   /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 }

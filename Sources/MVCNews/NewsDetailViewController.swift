@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import Observing
 import TerminalUI
@@ -11,23 +12,31 @@ final class NewsDetailViewController: ViewController {
   private let imageLoader: any ImageLoading
   private var pictureLoad: CancellationToken?
 
-  private let titleLabel = Label(style: .bold)
-  private let dateLabel = Label(style: .dim)
+  private let titleLabel = Label()
+  private let dateLabel = Label()
   private let imageView = ImageView()
   private let contentLabel = Label()
 
   init(item: NewsItem, imageLoader: any ImageLoading) {
     self.item = item
     self.imageLoader = imageLoader
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = NewsCopy.detailTitle
-    hint = NewsCopy.detailHint
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
     titleLabel.numberOfLines = 0
+    dateLabel.textColor = .secondaryLabel
     contentLabel.numberOfLines = 0
-    view = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    let stack = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    stack.axis = .vertical
+    stack.spacing = 1
+    view = stack
   }
 
   override func viewDidLoad() {
@@ -36,10 +45,10 @@ final class NewsDetailViewController: ViewController {
     dateLabel.text = NewsDateFormat.string(from: item.date)
     contentLabel.text = item.content
     guard let url = item.imageURL else {
-      imageView.placeholder = NewsCopy.noImageDetail
+      imageView.isHidden = true
       return
     }
-    imageView.placeholder = NewsCopy.imageLoading
+    imageView.image = Image(systemName: "photo")
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
       self?.imageView.image = Image(data: image)
     }

@@ -13,27 +13,31 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
   private let bag = CancellationBag()
 
   private let tableView = TableView()
-  private let loadingView = LoadingView(text: NewsCopy.loading)
-  private let errorBanner = ErrorBanner(title: NewsCopy.errorTitle, hint: NewsCopy.retryHint)
-  private let emptyView = MessageView(
-    title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
   init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
     self.model = model
     self.thumbnails = thumbnails
     self.imageLoader = imageLoader
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = NewsCopy.listTitle
-    hint = NewsCopy.listHint
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
+    addKeyCommand(
+      KeyCommand(
+        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
     startObserving()
     refresh()
   }
@@ -62,16 +66,16 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
 
   /// Shows exactly one of: spinner, error, empty state, list.
   private func updateVisibleState() {
-    let isLoading = model.isLoading
-    let error = isLoading ? nil : model.error?.message
-    isLoading
-      ? loadingView.activityIndicator.startAnimating()
-      : loadingView.activityIndicator.stopAnimating()
-    loadingView.isHidden = !isLoading
-    errorBanner.isHidden = error == nil
-    errorBanner.messageLabel.text = error
-    emptyView.isHidden = isLoading || error != nil || !model.items.isEmpty
-    tableView.isHidden = isLoading || error != nil || model.items.isEmpty
+    contentUnavailableConfiguration =
+      if model.isLoading {
+        ContentUnavailableConfiguration.loading()
+      } else if let error = model.error {
+        ContentUnavailableConfiguration.newsFailed(error.message)
+      } else if model.items.isEmpty {
+        ContentUnavailableConfiguration.newsEmpty()
+      } else {
+        nil
+      }
   }
 
   /// The first load, and the r key: load again (after a failure, this is the retry).
@@ -92,10 +96,8 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     cell.textLabel?.text = item.title
     cell.detailTextLabel?.text = NewsDateFormat.string(from: item.date)
     if let url = item.imageURL {
-      cell.imageView?.placeholder = NewsCopy.imagePlaceholder
-      cell.imageView?.image = thumbnails.image(for: url).flatMap(Image.init(data:))
-    } else {
-      cell.imageView?.placeholder = NewsCopy.noImage
+      let picture = thumbnails.image(for: url).flatMap(Image.init(data:))
+      cell.imageView?.image = picture ?? Image(systemName: "photo")
     }
     return cell
   }
@@ -123,5 +125,25 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     where model.items[indexPath.row].imageURL == url {
       tableView.cellForRow(at: indexPath)?.imageView?.image = image
     }
+  }
+}
+
+extension ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.image = Image(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
   }
 }

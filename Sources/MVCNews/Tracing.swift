@@ -8,17 +8,21 @@ import Observing
 import TerminalUI
 
 extension MVCNewsApp {
-  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
-    let model = TracedNewsListModel(
-      service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
-    let thumbnails = ThumbnailStore(
-      imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
-      notificationCenter: environment.notificationCenter)
-    let list = NewsListViewController(
-      model: model, thumbnails: thumbnails,
-      imageLoader: ImageLoaderRelay(
-        from: NewsDetailViewController.self, to: environment.imageLoader))
-    return Scene(rootViewController: NavigationController(rootViewController: list))
+  public static func makeTracedSceneDelegate(
+    environment: NewsEnvironment
+  ) -> any WindowSceneDelegate {
+    TracedSceneDelegate {
+      let model = TracedNewsListModel(
+        service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
+      let thumbnails = ThumbnailStore(
+        imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
+        notificationCenter: environment.notificationCenter)
+      let list = NewsListViewController(
+        model: model, thumbnails: thumbnails,
+        imageLoader: ImageLoaderRelay(
+          from: NewsDetailViewController.self, to: environment.imageLoader))
+      return (NavigationController(rootViewController: list), keeping: [])
+    }
   }
 }
 

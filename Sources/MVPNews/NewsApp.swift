@@ -12,9 +12,7 @@ public enum MVPNewsApp: NewsVariant {
   public static let summary =
     "the news list in MVP, with a passive view, an interactor and a coordinator"
 
-  public static func makeScene(environment: NewsEnvironment) -> Scene {
-    // The app's root keeps the coordinator, as a scene delegate does on iOS.
-    let coordinator = NewsCoordinator(environment: environment)
-    return Scene(rootViewController: coordinator.start(), keeping: coordinator)
+  public static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    SceneDelegate(environment: environment)
   }
 }

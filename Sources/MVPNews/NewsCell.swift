@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import TerminalUI
 
@@ -15,6 +16,10 @@ final class NewsCell: TableViewCell {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   /// Which story the cell shows now, so a late picture for another story is turned away.
   private(set) var representedItemID: String?
 
@@ -25,15 +30,9 @@ final class NewsCell: TableViewCell {
     textLabel?.text = row.title
     detailTextLabel?.text = row.date
     switch row.picture {
-    case .noPicture:
-      imageView?.placeholder = NewsCopy.noImage
-      imageView?.image = nil
-    case .pending:
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = nil
-    case .loaded(let picture):
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = Image(data: picture)
+    case .noPicture: imageView?.image = nil
+    case .pending: imageView?.image = Image(systemName: "photo")
+    case .loaded(let picture): imageView?.image = Image(data: picture)
     }
   }
 

@@ -7,24 +7,35 @@ import TerminalUI
 final class NewsDetailViewController: ViewController, NewsDetailView {
   var presenter: any NewsDetailPresenting
 
-  private let titleLabel = Label(style: .bold)
-  private let dateLabel = Label(style: .dim)
+  private let titleLabel = Label()
+  private let dateLabel = Label()
   private let imageView = ImageView()
   private let contentLabel = Label()
 
   init(presenter: any NewsDetailPresenting) {
     self.presenter = presenter
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = NewsCopy.detailTitle
-    hint = NewsCopy.detailHint
     // Taken before the navigation controller would pop by itself, so the coordinator decides.
-    addKeyCommand(.back, target: self, action: NewsDetailViewController.back)
+    addKeyCommand(
+      KeyCommand(
+        title: NewsCopy.backCommand, action: NewsDetailViewController.back,
+        input: KeyCommand.inputLeftArrow))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
     titleLabel.numberOfLines = 0
+    dateLabel.textColor = .secondaryLabel
     contentLabel.numberOfLines = 0
-    view = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    let stack = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    stack.axis = .vertical
+    stack.spacing = 1
+    view = stack
   }
 
   override func viewDidLoad() {
@@ -45,9 +56,9 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
     contentLabel.text = content
   }
 
-  func showPictureLoading() { imageView.placeholder = NewsCopy.imageLoading }
+  func showPictureLoading() { imageView.image = Image(systemName: "photo") }
 
-  func showNoPicture() { imageView.placeholder = NewsCopy.noImageDetail }
+  func showNoPicture() { imageView.isHidden = true }
 
   func showPicture(_ picture: Data) { imageView.image = Image(data: picture) }
 }

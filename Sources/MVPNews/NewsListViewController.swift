@@ -15,25 +15,29 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
-  private let loadingView = LoadingView(text: NewsCopy.loading)
-  private let errorBanner = ErrorBanner(title: NewsCopy.errorTitle, hint: NewsCopy.retryHint)
-  private let emptyView = MessageView(
-    title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
   init(presenter: any NewsListPresenting) {
     self.presenter = presenter
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = NewsCopy.listTitle
-    hint = NewsCopy.listHint
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
+    addKeyCommand(
+      KeyCommand(
+        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
     presenter.viewDidLoad()
   }
 
@@ -44,20 +48,23 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   // MARK: NewsListView
 
-  func showLoading() { show(loadingView) }
+  func showLoading() {
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+  }
 
   func showRows(_ rows: [NewsRow]) {
     self.rows = rows
     tableView.reloadData()
-    show(tableView)
+    contentUnavailableConfiguration = nil
   }
 
-  func showEmpty() { show(emptyView) }
+  func showEmpty() {
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
+  }
 
   func showError(_ message: String) {
-    // The rows stay, hidden: the list behind the error is the one last shown.
-    errorBanner.messageLabel.text = message
-    show(errorBanner)
+    // The rows stay, covered: the list behind the error is the one last shown.
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
   }
 
   func updateImage(row: Int, image: Data) {
@@ -72,18 +79,6 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
       cell.representedItemID == rows[row].id
     else { return }
     cell.imageView?.image = Image(data: image)
-  }
-
-  /// Shows exactly one of: spinner, error, empty state, list.
-  private func show(_ shown: View) {
-    for candidate in [tableView, loadingView, errorBanner, emptyView] {
-      candidate.isHidden = candidate !== shown
-    }
-    if shown === loadingView {
-      loadingView.activityIndicator.startAnimating()
-    } else {
-      loadingView.activityIndicator.stopAnimating()
-    }
   }
 
   // MARK: Table data source and delegate
@@ -107,5 +102,25 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     presenter.didSelectRow(at: indexPath.row)
+  }
+}
+
+extension ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.image = Image(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
   }
 }

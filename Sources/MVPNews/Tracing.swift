@@ -9,21 +9,23 @@ import Observing
 import TerminalUI
 
 extension MVPNewsApp {
-  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
+  public static func makeTracedSceneDelegate(
+    environment: NewsEnvironment
+  ) -> any WindowSceneDelegate {
     var environment = environment
     environment.newsService = NewsServiceRelay(
       from: NewsListInteractor.self, to: environment.newsService)
     // The interactor and each story's presenter load pictures: the caller is whoever calls.
     environment.imageLoader = ImageLoaderRelay(from: nil, to: environment.imageLoader)
-    let scene = makeScene(environment: environment)
-    guard let trace = MessageTrace.current else { return scene }
-    trace.onShow = { screen in splice(screen, in: trace) }
-    if let navigation = scene.rootViewController as? NavigationController,
-      let list = navigation.topViewController
-    {
-      splice(list, in: trace)
+    return TracedSceneDelegate {
+      let coordinator = NewsCoordinator(environment: environment)
+      let root = coordinator.start()
+      if let trace = MessageTrace.current {
+        trace.onShow = { screen in splice(screen, in: trace) }
+        if let list = root.topViewController { splice(list, in: trace) }
+      }
+      return (root, keeping: [coordinator])
     }
-    return scene
   }
 
   /// Puts relays between `screen`'s controller, its presenter, and what the presenter calls.

@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import TerminalUI
 
@@ -12,21 +13,19 @@ final class NewsCell: TableViewCell {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
   /// its last row cannot survive reuse: a picture arrives as a new row, never into a cell.
   func configure(with row: NewsRow) {
     textLabel?.text = row.title
     detailTextLabel?.text = row.date
     switch row.picture {
-    case .noPicture:
-      imageView?.placeholder = NewsCopy.noImage
-      imageView?.image = nil
-    case .pending:
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = nil
-    case .loaded(let picture):
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = Image(data: picture)
+    case .noPicture: imageView?.image = nil
+    case .pending: imageView?.image = Image(systemName: "photo")
+    case .loaded(let picture): imageView?.image = Image(data: picture)
     }
   }
 }

@@ -12,25 +12,29 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
-  private let loadingView = LoadingView(text: NewsCopy.loading)
-  private let errorBanner = ErrorBanner(title: NewsCopy.errorTitle, hint: NewsCopy.retryHint)
-  private let emptyView = MessageView(
-    title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
   init(presenter: any NewsListPresenting) {
     self.presenter = presenter
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = NewsCopy.listTitle
-    hint = NewsCopy.listHint
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
+    addKeyCommand(
+      KeyCommand(
+        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
     presenter.viewDidLoad()
   }
 
@@ -41,7 +45,9 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   // MARK: NewsListView
 
-  func showLoading() { show(loadingView) }
+  func showLoading() {
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+  }
 
   /// Called for every list state, a thumbnail's arrival included: the visible cells are drawn
   /// again from the rows, like applying a snapshot. Only visible rows have cells, so this costs
@@ -49,7 +55,7 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   func showRows(_ rows: [NewsRow]) {
     self.rows = rows
     tableView.reloadData()
-    show(tableView)
+    contentUnavailableConfiguration = nil
   }
 
   func showEmpty() {
@@ -57,25 +63,12 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     // list starts with its first row selected.
     rows = []
     tableView.reloadData()
-    show(emptyView)
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
   }
 
   func showError(_ message: String) {
-    // The rows stay, hidden: the list behind the error is the one last shown.
-    errorBanner.messageLabel.text = message
-    show(errorBanner)
-  }
-
-  /// Shows exactly one of: spinner, error, empty state, list.
-  private func show(_ shown: View) {
-    for candidate in [tableView, loadingView, errorBanner, emptyView] {
-      candidate.isHidden = candidate !== shown
-    }
-    if shown === loadingView {
-      loadingView.activityIndicator.startAnimating()
-    } else {
-      loadingView.activityIndicator.stopAnimating()
-    }
+    // The rows stay, covered: the list behind the error is the one last shown.
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
   }
 
   // MARK: Table data source and delegate
@@ -99,5 +92,25 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     presenter.didSelectRow(at: indexPath.row)
+  }
+}
+
+extension ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.image = Image(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import Observing
 import TerminalUI
@@ -19,6 +20,10 @@ final class NaiveNewsCell: TableViewCell {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
   func show(_ viewModel: NewsCellViewModel) {
     textLabel?.text = viewModel.title
     detailTextLabel?.text = viewModel.date
@@ -29,15 +34,9 @@ final class NaiveNewsCell: TableViewCell {
 
   private func show(_ picture: PictureState) {
     switch picture {
-    case .noPicture:
-      imageView?.placeholder = NewsCopy.noImage
-      imageView?.image = nil
-    case .pending:
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = nil
-    case .loaded(let picture):
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = Image(data: picture)
+    case .noPicture: imageView?.image = nil
+    case .pending: imageView?.image = Image(systemName: "photo")
+    case .loaded(let picture): imageView?.image = Image(data: picture)
     }
   }
 }

@@ -11,13 +11,7 @@ public enum MVVMNewsApp: NewsVariant {
   public static let name = "mvvm"
   public static let summary = "the news list in MVVM, with view models and bound outputs"
 
-  public static func makeScene(environment: NewsEnvironment) -> Scene {
-    let model = NewsListModel(service: environment.newsService)
-    let thumbnails = ThumbnailStore(
-      imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
-    let viewModel = NewsListViewModel(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
-    let list = NewsListViewController(viewModel: viewModel)
-    return Scene(rootViewController: NavigationController(rootViewController: list))
+  public static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    SceneDelegate(environment: environment)
   }
 }

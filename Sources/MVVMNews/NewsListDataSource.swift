@@ -8,7 +8,7 @@ import TerminalUI
 /// controller only tells this object which rows to serve; and this object can be checked alone,
 /// by asking it for cells.
 @MainActor
-final class NewsListDataSource: TableViewDataSource {
+final class NewsListDataSource: NSObject, TableViewDataSource {
   /// The rows the table shows: those of the last list the view model sent.
   var rows: [NewsRow] = []
   private let cellViewModel: @MainActor (Int) -> NewsCellViewModel

@@ -10,7 +10,13 @@ import Observing
 import TerminalUI
 
 extension MVVMNewsApp {
-  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
+  public static func makeTracedSceneDelegate(
+    environment: NewsEnvironment
+  ) -> any WindowSceneDelegate {
+    TracedSceneDelegate { (makeTracedRoot(environment: environment), keeping: []) }
+  }
+
+  private static func makeTracedRoot(environment: NewsEnvironment) -> ViewController {
     let model = TracedNewsListModel(
       service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
     let thumbnails = ThumbnailStore(
@@ -25,7 +31,7 @@ extension MVVMNewsApp {
     }
     let list = NewsListViewController(
       viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel))
-    return Scene(rootViewController: NavigationController(rootViewController: list))
+    return NavigationController(rootViewController: list)
   }
 }
 
@@ -86,14 +92,13 @@ final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
 }
 
 extension MVVMNewsApp {
-  /// `scene` with its list served in `NaiveNewsCell`s: the reuse bug an owner prevents, to be
-  /// seen (`mvvm --naive-cells`, lesson 6). The list's view is loaded here (asking for it loads
-  /// it), so its own cells are registered, and then the naive ones take their place.
-  public static func withNaiveCells(_ scene: Scene) -> Scene? {
-    guard let navigation = scene.rootViewController as? NavigationController,
-      let list = navigation.topViewController as? NewsListViewController
-    else { return nil }
-    guard let table = list.view.subviews.lazy.compactMap({ $0 as? TableView }).first,
+  /// `window`'s list served in `NaiveNewsCell`s: the reuse bug an owner prevents, to be seen
+  /// (`mvvm --naive-cells`, lesson 6). The list's own cells are registered when its view loads,
+  /// and then the naive ones take their place.
+  public static func installNaiveCells(in window: Window) -> AnyObject? {
+    guard let navigation = window.rootViewController as? NavigationController,
+      let list = navigation.topViewController as? NewsListViewController,
+      let table = list.view as? TableView,
       let rows = table.dataSource as? NewsListDataSource
     else { return nil }
     let naive = NaiveNewsListDataSource(rows: rows) { [viewModel = list.viewModel] in
@@ -101,14 +106,15 @@ extension MVVMNewsApp {
     }
     table.register(NaiveNewsCell.self, forCellReuseIdentifier: NaiveNewsCell.reuseIdentifier)
     table.dataSource = naive
-    return Scene(rootViewController: navigation, keeping: [naive] + scene.keptObjects)
+    table.reloadData()
+    return naive
   }
 }
 
 /// The list's rows served in naive cells: the app's own data source, but for the cell it hands
 /// out. Only `--naive-cells` uses it.
 @MainActor
-final class NaiveNewsListDataSource: TableViewDataSource {
+final class NaiveNewsListDataSource: NSObject, TableViewDataSource {
   private let rows: NewsListDataSource
   private let cellViewModel: @MainActor (Int) -> NewsCellViewModel
 

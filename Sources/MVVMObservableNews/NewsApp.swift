@@ -11,14 +11,7 @@ public enum MVVMObservableNewsApp: NewsVariant {
   public static let name = "mvvm-observable"
   public static let summary = "the news list in MVVM, with @Observable view models"
 
-  public static func makeScene(environment: NewsEnvironment) -> Scene {
-    let model = NewsListModel(service: environment.newsService)
-    let thumbnails = ThumbnailStore(
-      imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
-    let viewModel = NewsListViewModel(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader,
-      changeDelivery: environment.scheduler)
-    let list = NewsListViewController(viewModel: viewModel)
-    return Scene(rootViewController: NavigationController(rootViewController: list))
+  public static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    SceneDelegate(environment: environment)
   }
 }

@@ -1,30 +1,39 @@
+import Foundation
 import NewsCore
-import Observing
 import TerminalUI
 
 /// A story's row. It shows its row's view model and nothing else: it has never heard of
 /// `NewsItem`, and it formats nothing.
 ///
-/// A reused cell is handed a new row's view model each time it is dequeued. As a reusable
-/// owner it watches each one into a fresh bag, and the last one's bag is emptied first, so a
-/// picture that arrives late for the row the cell showed before can never land here.
+/// A reused cell is handed a new row's view model each time it is dequeued, and reads it in
+/// `updateProperties()`, where UIKit tracks what it reads. A picture that arrives late for the
+/// row the cell showed before only makes it read again the view model it shows now, so it can
+/// never land here.
 @MainActor
-final class NewsCell: TableViewCell, ReusableViewModelOwner {
+final class NewsCell: TableViewCell {
   static let reuseIdentifier = "NewsCell"
 
-  let viewModelSlot = ViewModelSlot<NewsCellViewModel>()
+  /// The row's view model: set by the data source for each row the cell shows.
+  var viewModel: NewsCellViewModel? {
+    didSet { setNeedsUpdateProperties() }
+  }
 
   /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
 
-  func didSetViewModel(_ viewModel: NewsCellViewModel, bag: CancellationBag) {
-    textLabel?.text = viewModel.title
-    detailTextLabel?.text = viewModel.date
-    observe(viewModel.picture, of: viewModel) { [weak self] picture in
-      self?.show(picture)
-    }.store(in: bag)
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// Called by UIKit before the cell is laid out once its view model is set, and again whenever
+  /// something read here changes: the picture, the one field that does.
+  override func updateProperties() {
+    super.updateProperties()
+    textLabel?.text = viewModel?.title
+    detailTextLabel?.text = viewModel?.date
+    show(viewModel?.picture ?? .noPicture)
   }
 
   override func prepareForReuse() {
@@ -34,15 +43,9 @@ final class NewsCell: TableViewCell, ReusableViewModelOwner {
 
   private func show(_ picture: PictureState) {
     switch picture {
-    case .noPicture:
-      imageView?.placeholder = NewsCopy.noImage
-      imageView?.image = nil
-    case .pending:
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = nil
-    case .loaded(let picture):
-      imageView?.placeholder = NewsCopy.imagePlaceholder
-      imageView?.image = Image(data: picture)
+    case .noPicture: imageView?.image = nil
+    case .pending: imageView?.image = Image(systemName: "photo")
+    case .loaded(let picture): imageView?.image = Image(data: picture)
     }
   }
 }

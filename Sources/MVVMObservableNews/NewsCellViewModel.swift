@@ -7,7 +7,7 @@ import Observing
 /// picture the store already has, so a row that scrolls away and back still has its picture.
 @MainActor
 @Observable
-final class NewsCellViewModel: DeliversChanges {
+final class NewsCellViewModel {
   /// The headline.
   let title: String
   /// The day, formatted.
@@ -15,14 +15,11 @@ final class NewsCellViewModel: DeliversChanges {
   /// Where the story's picture is: the one field that changes, so the one to watch.
   private(set) var picture: PictureState
 
-  let changeDelivery: any ChangeDelivery
-
   /// The view model for `row`, whose picture is where `picture` says.
-  init(row: NewsRow, picture: PictureState, changeDelivery: any ChangeDelivery) {
+  init(row: NewsRow, picture: PictureState) {
     title = row.title
     date = row.date
     self.picture = picture
-    self.changeDelivery = changeDelivery
   }
 
   /// The picture has arrived.

@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import Observing
 import TerminalUI
@@ -8,24 +9,31 @@ import TerminalUI
 @MainActor
 final class NewsDetailViewController: ViewController {
   let viewModel: any NewsDetailViewModelType
-  private let bag = CancellationBag()
 
-  private let titleLabel = Label(style: .bold)
-  private let dateLabel = Label(style: .dim)
+  private let titleLabel = Label()
+  private let dateLabel = Label()
   private let imageView = ImageView()
   private let contentLabel = Label()
 
   init(viewModel: any NewsDetailViewModelType) {
     self.viewModel = viewModel
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = NewsCopy.detailTitle
-    hint = NewsCopy.detailHint
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
     titleLabel.numberOfLines = 0
+    dateLabel.textColor = .secondaryLabel
     contentLabel.numberOfLines = 0
-    view = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    let stack = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    stack.axis = .vertical
+    stack.spacing = 1
+    view = stack
   }
 
   override func viewDidLoad() {
@@ -34,26 +42,25 @@ final class NewsDetailViewController: ViewController {
     viewModel.inputs.viewDidLoad()
   }
 
-  /// The fields are set once; the picture is watched, as it arrives later.
+  /// Called by UIKit before the screen is laid out, and again whenever something read here
+  /// changes: the picture, the one field that does.
+  override func updateProperties() {
+    super.updateProperties()
+    show(viewModel.outputs.picture)
+  }
+
+  /// The fields are set once; the picture, which arrives later, is read in `updateProperties()`.
   private func bindViewModel() {
-    // The read is made again after every change, so it must hold the view model, not `self`.
-    let viewModel = self.viewModel
     titleLabel.text = viewModel.outputs.title
     dateLabel.text = viewModel.outputs.date
     contentLabel.text = viewModel.outputs.content
-    observe(viewModel.outputs.picture, of: viewModel) { [weak self] picture in
-      self?.show(picture)
-    }.store(in: bag)
   }
 
   private func show(_ picture: PictureState) {
     switch picture {
-    case .noPicture:
-      imageView.placeholder = NewsCopy.noImageDetail
-    case .pending:
-      imageView.placeholder = NewsCopy.imageLoading
-    case .loaded(let image):
-      imageView.image = Image(data: image)
+    case .noPicture: imageView.isHidden = true
+    case .pending: imageView.image = Image(systemName: "photo")
+    case .loaded(let image): imageView.image = Image(data: image)
     }
   }
 }

@@ -25,7 +25,7 @@ protocol NewsDetailViewModelOutputs: AnyObject {
 
 /// The story screen's view model as its controller sees it, in the list's shape.
 @MainActor
-protocol NewsDetailViewModelType: DeliversChanges {
+protocol NewsDetailViewModelType: AnyObject, Observable {
   /// The side a view talks to.
   var inputs: any NewsDetailViewModelInputs { get }
   /// The side a view listens to.
@@ -50,20 +50,18 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   let content: String
   private(set) var picture: PictureState
 
-  let changeDelivery: any ChangeDelivery
   private let imageURL: URL?
   private let imageLoader: any ImageLoading
   @ObservationIgnored private var pictureLoad: CancellationToken?
 
-  /// A view model for `item`, whose changes are delivered on `changeDelivery`.
-  init(item: NewsItem, imageLoader: any ImageLoading, changeDelivery: any ChangeDelivery) {
+  /// A view model for `item`.
+  init(item: NewsItem, imageLoader: any ImageLoading) {
     title = item.title
     date = NewsDateFormat.string(from: item.date)
     content = item.content
     picture = item.imageURL == nil ? .noPicture : .pending
     imageURL = item.imageURL
     self.imageLoader = imageLoader
-    self.changeDelivery = changeDelivery
   }
 
   /// Loading starts when the screen's view exists, not in `init`: a view model that is made

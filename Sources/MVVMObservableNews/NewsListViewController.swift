@@ -12,37 +12,37 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   private let bag = CancellationBag()
 
   private let tableView = TableView()
-  private let loadingView = LoadingView(text: NewsCopy.loading)
-  private let errorBanner = ErrorBanner(title: NewsCopy.errorTitle, hint: NewsCopy.retryHint)
-  private let emptyView = MessageView(
-    title: NewsCopy.emptyTitle, message: NewsCopy.emptyMessage, hint: NewsCopy.refreshHint)
 
   init(viewModel: any NewsListViewModelType) {
     self.viewModel = viewModel
     dataSource = NewsListDataSource { viewModel.outputs.cellViewModel(at: $0) }
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = NewsCopy.listTitle
-    hint = NewsCopy.listHint
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview in [tableView, loadingView, errorBanner, emptyView] { view.addSubview(subview) }
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = dataSource
     tableView.delegate = self
-    addKeyCommand(.refresh, target: self, action: NewsListViewController.refresh)
+    addKeyCommand(
+      KeyCommand(
+        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
     bindViewModel()
     viewModel.inputs.viewDidLoad()
   }
 
-  /// Everything it watches is held in the bag, so each one ends with the controller.
+  /// The route is an event, not state: it is watched as a stream, held in the bag, so it ends
+  /// with the controller. The state is read in `updateProperties()`.
   private func bindViewModel() {
-    // The read is made again after every change, so it must hold the view model, not `self`.
-    let viewModel = self.viewModel
-    observe(viewModel.outputs.state, of: viewModel) { [weak self] state in
-      self?.render(state)
-    }.store(in: bag)
     viewModel.outputs.route.observe { [weak self] route in
       guard case .story(let story) = route else { return }
       let detail = NewsDetailViewController(viewModel: story)
@@ -50,23 +50,27 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     }.store(in: bag)
   }
 
+  /// Called by UIKit before the screen is laid out, and again whenever something read here
+  /// changes: the view model's state, which Observation tracks as it is read.
+  override func updateProperties() {
+    super.updateProperties()
+    render(viewModel.outputs.state)
+  }
+
   /// Shows exactly one of: spinner, error, empty state, list.
   private func render(_ state: NewsListState) {
-    var error: String?
     switch state {
-    case .loading: break
-    case .loaded(let rows): show(rows)
-    case .empty: show([])
-    case .failed(let message): error = message
+    case .loading:
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+    case .loaded(let rows):
+      show(rows)
+      contentUnavailableConfiguration = nil
+    case .empty:
+      show([])
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
+    case .failed(let message):
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
     }
-    state == .loading
-      ? loadingView.activityIndicator.startAnimating()
-      : loadingView.activityIndicator.stopAnimating()
-    loadingView.isHidden = state != .loading
-    errorBanner.isHidden = error == nil
-    errorBanner.messageLabel.text = error
-    emptyView.isHidden = state != .empty
-    tableView.isHidden = if case .loaded = state { false } else { true }
   }
 
   /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
@@ -91,5 +95,25 @@ final class NewsListViewController: ViewController, TableViewDelegate {
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     viewModel.inputs.didSelectRow(at: indexPath.row)
+  }
+}
+
+extension ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.image = Image(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
   }
 }

@@ -34,7 +34,7 @@ protocol NewsListViewModelOutputs: AnyObject {
 /// Kickstarter's ios-oss gives every view model this shape. The controller depends on the
 /// protocol, not the class, so a test can hand it a stub with outputs the test sets by hand.
 @MainActor
-protocol NewsListViewModelType: DeliversChanges {
+protocol NewsListViewModelType: AnyObject, Observable {
   /// The side a view talks to.
   var inputs: any NewsListViewModelInputs { get }
   /// The side a view listens to.
@@ -59,7 +59,6 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   private let routeEvents = EventSource<NewsListRoute>()
   var route: EventStream<NewsListRoute> { routeEvents }
 
-  let changeDelivery: any ChangeDelivery
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
   private let imageLoader: any ImageLoading
@@ -69,15 +68,11 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   @ObservationIgnored private var rows: [NewsRow] = []
   @ObservationIgnored private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
 
-  /// A view model over `model` and `thumbnails`, whose changes are delivered on `changeDelivery`.
-  init(
-    model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading,
-    changeDelivery: any ChangeDelivery
-  ) {
+  /// A view model over `model` and `thumbnails`.
+  init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
     self.model = model
     self.thumbnails = thumbnails
     self.imageLoader = imageLoader
-    self.changeDelivery = changeDelivery
     observeModel()
   }
 
@@ -97,7 +92,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   func didSelectRow(at row: Int) {
     guard model.items.indices.contains(row) else { return }
     let story = NewsDetailViewModel(
-      item: model.items[row], imageLoader: imageLoader, changeDelivery: changeDelivery)
+      item: model.items[row], imageLoader: imageLoader)
     routeEvents.send(.story(story))
   }
 
@@ -110,8 +105,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   func cellViewModel(at row: Int) -> NewsCellViewModel {
     let display = rows[row]
     let made = NewsCellViewModel(
-      row: display, picture: picture(at: model.items[row].imageURL),
-      changeDelivery: changeDelivery)
+      row: display, picture: picture(at: model.items[row].imageURL))
     cellViewModels[display] = made
     return made
   }

@@ -8,7 +8,13 @@ import Observing
 import TerminalUI
 
 extension MVVMObservableNewsApp {
-  public static func makeTracedScene(environment: NewsEnvironment) -> Scene {
+  public static func makeTracedSceneDelegate(
+    environment: NewsEnvironment
+  ) -> any WindowSceneDelegate {
+    TracedSceneDelegate { (makeTracedRoot(environment: environment), keeping: []) }
+  }
+
+  private static func makeTracedRoot(environment: NewsEnvironment) -> ViewController {
     let model = TracedNewsListModel(
       service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
     let thumbnails = ThumbnailStore(
@@ -18,12 +24,11 @@ extension MVVMObservableNewsApp {
     let viewModel = MessageTrace.speaking(as: NewsListViewModel.self) {
       NewsListViewModel(
         model: model, thumbnails: thumbnails,
-        imageLoader: ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader),
-        changeDelivery: environment.scheduler)
+        imageLoader: ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader))
     }
     let list = NewsListViewController(
       viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel))
-    return Scene(rootViewController: NavigationController(rootViewController: list))
+    return NavigationController(rootViewController: list)
   }
 }
 
@@ -37,9 +42,10 @@ final class TracedNewsListModel: NewsListModel, StandIn {
   }
 }
 
-/// What the list controller tells its view model. Its outputs are the view model's own, but for
-/// the route: each story it sends is handed on behind a relay of its own, so what the story's
-/// controller tells its view model is recorded too.
+/// What the list controller tells its view model, and the state it reads from it. Its outputs
+/// are the view model's own, read through; but the route: each story it sends is handed on
+/// behind a relay of its own, so what the story's controller tells its view model is recorded
+/// too.
 final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListViewModelType,
   NewsListViewModelInputs, NewsListViewModelOutputs
 {
@@ -61,8 +67,8 @@ final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListVie
   var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
-  var state: NewsListState { receiver.state }
-  var changeDelivery: any ChangeDelivery { receiver.changeDelivery }
+  /// Read where UIKit tracks reads, so each read is the screen hearing of a change.
+  var state: NewsListState { reported(receiver.state) }
   var route: EventStream<NewsListRoute> { routeEvents }
   func cellViewModel(at row: Int) -> NewsCellViewModel { receiver.cellViewModel(at: row) }
 
@@ -76,11 +82,25 @@ final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListVie
 
 /// What a story's controller tells its view model.
 final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
-  NewsDetailViewModelType, NewsDetailViewModelInputs
+  NewsDetailViewModelType, NewsDetailViewModelInputs, NewsDetailViewModelOutputs
 {
   var inputs: any NewsDetailViewModelInputs { self }
-  var outputs: any NewsDetailViewModelOutputs { receiver.outputs }
-  var changeDelivery: any ChangeDelivery { receiver.changeDelivery }
+  var outputs: any NewsDetailViewModelOutputs { self }
+
+  var title: String { receiver.outputs.title }
+  var date: String { receiver.outputs.date }
+  var content: String { receiver.outputs.content }
+  /// Read where UIKit tracks reads, so each read is the screen hearing of a change.
+  var picture: PictureState { reported(receiver.outputs.picture) }
 
   func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.inputs.viewDidLoad() } }
+}
+
+extension MessageRelay {
+  /// `value`, read by whoever is speaking, recorded as the receiver telling them of it.
+  fileprivate func reported<Value>(_ value: Value) -> Value {
+    MessageTrace.current?.record(
+      TraceSummary.of(value), from: participant, to: MessageTrace.caller)
+    return value
+  }
 }

@@ -5,7 +5,7 @@ public enum NewsCopy {
   public static let listTitle = "News"
   /// The detail screen's title.
   public static let detailTitle = "Story"
-  /// Beside the spinner.
+  /// Beside the spinner: the words of UIKit's own loading screen, which the apps show.
   public static let loading = "Loading…"
   /// The error screen's headline.
   public static let errorTitle = "Couldn't load the news"
@@ -17,16 +17,8 @@ public enum NewsCopy {
   public static let emptyMessage = "The feed is empty. Check back later."
   /// How to leave the empty state.
   public static let refreshHint = "Press r to refresh"
-  /// The list's bottom bar.
-  public static let listHint = "↑↓ move · ⏎ open · r refresh · q quit"
-  /// The detail's bottom bar.
-  public static let detailHint = "← back · q quit"
-  /// Stands in for a picture that has not arrived.
-  public static let imagePlaceholder = "··"
-  /// Stands in for a story with no picture.
-  public static let noImage = "  "
-  /// The detail screen's picture area while the picture loads.
-  public static let imageLoading = "Loading picture…"
-  /// The detail screen's picture area for a story without one.
-  public static let noImageDetail = "No image"
+  /// The r key's title in the bottom bar, which lists the keys a screen answers.
+  public static let refreshCommand = "refresh"
+  /// The ← key's title in the bottom bar.
+  public static let backCommand = "back"
 }

@@ -1,24 +1,19 @@
 import Observation
 
-/// Runs work later, on the main actor: the app's run loop as `observe(_:of:_:)` needs it.
-/// NewsCore's schedulers are one; a UIKit app would use the main queue.
+/// Runs work later, on the main actor: the app's run loop, as a window needs it for the updates
+/// its views ask for and `observe(_:on:_:)` for its reads. NewsCore's schedulers are one; a
+/// UIKit app has the main run loop.
 @MainActor
 public protocol ChangeDelivery: AnyObject {
   /// Runs `work` once, `delay` from now, unless the token is cancelled or released first.
   func schedule(after delay: Duration, _ work: @escaping @MainActor () -> Void) -> CancellationToken
 }
 
-/// An `@Observable` view model that says where changes to it are delivered: on the run loop it
-/// was given, after the change is done.
-@MainActor
-public protocol DeliversChanges: AnyObject, Observable {
-  /// Where observers of this object hear of its changes.
-  var changeDelivery: any ChangeDelivery { get }
-}
-
 /// Calls `apply` with the value of `read` now, and again after each change to the observable
-/// properties it reads (`observe(viewModel.state, of: viewModel) { state in … }`), until the token is cancelled or released: what `BindableValue.bind` does
-/// by hand, done by the Observation framework.
+/// properties it reads (`observe(viewModel.state, on: runLoop) { state in … }`), until the
+/// token is cancelled or released: what `BindableValue.bind` does by hand, done by the
+/// Observation framework. The tests record a view model's outputs with it; a screen reads its
+/// view model in `updateProperties()`, where the window does the same for it.
 ///
 /// `withObservationTracking` is not a subscription. Its `onChange` fires once, and on *will*-set,
 /// before the new value is stored, so it can say only that a change is coming. So this arms it,
@@ -28,15 +23,13 @@ public protocol DeliversChanges: AnyObject, Observable {
 ///
 /// Swift 6.2's `Observations` async sequence does this re-arming for you (on Apple platforms from
 /// macOS and iOS 26), but it delivers on tasks the kit's virtual clock does not drive; going
-/// through `source`'s scheduler keeps scripted runs and tests exact.
+/// through `runLoop` keeps scripted runs and tests exact.
 @MainActor
 public func observe<Value: Equatable>(
-  _ read: @autoclosure @escaping @MainActor () -> Value, of source: any DeliversChanges,
+  _ read: @autoclosure @escaping @MainActor () -> Value, on runLoop: any ChangeDelivery,
   _ apply: @escaping @MainActor (Value) -> Void
 ) -> CancellationToken {
-  let tracker = ObservationTracker(
-    read: read, delivery: source.changeDelivery, sender: Participant(of: source),
-    receiver: MessageTrace.speaker, apply: apply)
+  let tracker = ObservationTracker(read: read, delivery: runLoop, apply: apply)
   tracker.deliver()
   // The token keeps the tracker, and nothing else does: once the token is cancelled or released,
   // the tracker goes, and with it the read that holds the observed object. A token may be
@@ -50,28 +43,23 @@ public func observe<Value: Equatable>(
   }
 }
 
-/// One `observe(_:of:_:)`: reads, delivers, and arms the tracking again after each change.
+/// One `observe(_:on:_:)`: reads, delivers, and arms the tracking again after each change.
 @MainActor
 private final class ObservationTracker<Value: Equatable> {
   /// Set by the token, from any thread.
   nonisolated let stopped = Locked(false)
   private let read: @MainActor () -> Value
   private let delivery: any ChangeDelivery
-  private let sender: Participant
-  /// Who observes, when a trace was recording as the observation was made.
-  private let receiver: Participant?
   private let apply: @MainActor (Value) -> Void
   private var last: Value?
   private var pendingRead: CancellationToken?
 
   init(
-    read: @escaping @MainActor () -> Value, delivery: any ChangeDelivery, sender: Participant,
-    receiver: Participant?, apply: @escaping @MainActor (Value) -> Void
+    read: @escaping @MainActor () -> Value, delivery: any ChangeDelivery,
+    apply: @escaping @MainActor (Value) -> Void
   ) {
     self.read = read
     self.delivery = delivery
-    self.sender = sender
-    self.receiver = receiver
     self.apply = apply
   }
 
@@ -85,8 +73,7 @@ private final class ObservationTracker<Value: Equatable> {
     }
     guard value != last else { return }
     last = value
-    guard let receiver else { return apply(value) }
-    MessageTrace.deliver(TraceSummary.of(value), from: sender, to: receiver) { apply(value) }
+    apply(value)
   }
 
   private func changeIsComing() {

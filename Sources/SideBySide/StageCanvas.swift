@@ -81,7 +81,7 @@ extension Stage {
     var x = 1
     for (index, pane) in panes.enumerated() {
       let label = label(index, named: namesFit || index == zoomed)
-      let style: TextStyle = index == zoomed ? [.reverse, .bold] : []
+      let style: Emphasis = index == zoomed ? [.reverse, .bold] : []
       x += canvas.draw(label, x: x, y: 0, style: style, color: barColor(of: pane))
     }
     let hint =
@@ -101,7 +101,7 @@ extension Stage {
   }
 
   /// Red for a pane that drew something different from the others, magenta otherwise.
-  private func barColor(of pane: StagePane) -> Color {
+  private func barColor(of pane: StagePane) -> CellColor {
     divergence?.odd.contains(pane.name) == true ? .red : .magenta
   }
 

@@ -14,8 +14,11 @@ import TerminalUI
 final class StagePane {
   /// The variant's name: `mvc`, `mvvm`, …
   let name: String
+  /// The app's scene, as iOS would connect it; `nil` until the pane starts.
+  private var host: SceneHost?
+  private let makeHost: @MainActor () -> SceneHost
   /// The app's window.
-  let window: Window
+  var window: Window { host!.window }
   /// The trace this pane's objects record into.
   let trace: MessageTrace
   /// The mock news source, kept to change its delay and make a request fail.
@@ -41,10 +44,11 @@ final class StagePane {
     let fetcher = TimedMockNewsFetcher(
       fixture: fixture, delay: delay, mode: mode, scheduler: scheduler)
     self.fetcher = fetcher
-    window = trace.recording {
-      let environment = NewsEnvironment.mock(fetcher: fetcher, scheduler: scheduler)
-      let scene = variant.scene(environment: environment, traced: true, naiveCells: naiveCells)
-      return Window(scene: scene, size: size)
+    makeHost = {
+      SceneHost(
+        variant: variant,
+        environment: NewsEnvironment.mock(fetcher: fetcher, scheduler: scheduler), size: size,
+        traced: true, naiveCells: naiveCells)
     }
     screen = CellGrid(size: size)
     // Messages sent while the app was being made came before anyone could hear them.
@@ -55,9 +59,9 @@ final class StagePane {
     }
   }
 
-  /// Shows the app's first screen.
+  /// Connects the app's scene: its delegate builds it and shows its first screen.
   func start() {
-    trace.recording { window.makeKeyAndVisible() }
+    host = trace.recording { makeHost() }
   }
 
   /// Hands `key` to the app.
@@ -91,6 +95,6 @@ final class StagePane {
 
   /// Takes the app off screen, as quitting does, so its objects can be released.
   func close() {
-    trace.recording { window.close() }
+    trace.recording { host?.disconnect() }
   }
 }

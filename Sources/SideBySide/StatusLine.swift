@@ -20,8 +20,8 @@ struct StatusLine {
   private struct Part {
     var text: String
     var rank: Int
-    var color: Color = .default
-    var style: TextStyle = []
+    var color: CellColor = .default
+    var style: Emphasis = []
   }
 
   /// Writes the line across row `y` of `canvas`, in reverse video.

@@ -112,7 +112,7 @@ enum ANSI {
 
   /// The Select Graphic Rendition sequence for a style and colour, or "" for
   /// plain text in the terminal's own colour.
-  static func sgr(style: TextStyle, color: Color) -> String {
+  static func sgr(style: Emphasis, color: CellColor) -> String {
     var codes: [String] = []
     if style.contains(.bold) { codes.append("1") }
     if style.contains(.dim) { codes.append("2") }
@@ -122,7 +122,7 @@ enum ANSI {
   }
 
   /// The foreground colour code: 31–36 for the basic colours, 90 (bright black) for gray.
-  private static func colorCode(_ color: Color) -> String? {
+  private static func colorCode(_ color: CellColor) -> String? {
     switch color {
     case .default: nil
     case .red: "31"

@@ -23,8 +23,8 @@ public struct CellGrid: Equatable, Sendable {
   /// A character `n` cells wide fills its cell and `n - 1` continuation cells after it.
   @discardableResult
   public mutating func draw(
-    _ text: String, x: Int, y: Int, width: Int? = nil, style: TextStyle = [],
-    color: Color = .default
+    _ text: String, x: Int, y: Int, width: Int? = nil, style: Emphasis = [],
+    color: CellColor = .default
   ) -> Int {
     guard (0..<size.height).contains(y), x < size.width else { return 0 }
     let start = max(x, 0)
@@ -56,7 +56,7 @@ public struct CellGrid: Equatable, Sendable {
   }
 
   /// Adds `style` to every cell of a rectangle, keeping what is drawn there.
-  public mutating func addStyle(_ style: TextStyle, to rect: Rect) {
+  public mutating func addStyle(_ style: Emphasis, to rect: Rect) {
     for y in rect.y..<(rect.y + rect.height) where (0..<size.height).contains(y) {
       for x in rect.x..<(rect.x + rect.width) where (0..<size.width).contains(x) {
         rows[y][x].style.formUnion(style)

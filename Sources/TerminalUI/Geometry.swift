@@ -1,3 +1,5 @@
+import Foundation
+
 /// A terminal's size, in character cells.
 public struct Size: Equatable, Hashable, Sendable, CustomStringConvertible {
   /// Columns.
@@ -48,5 +50,16 @@ public struct Rect: Equatable, Hashable, Sendable {
   /// This rectangle with `amount` columns removed from each side.
   public func insetBy(columns amount: Int) -> Rect {
     Rect(x: x + amount, y: y, width: width - 2 * amount, height: height)
+  }
+}
+
+extension Rect {
+  /// The cells a view's rectangle covers: its origin rounded down, its size rounded down (a
+  /// terminal cannot draw part of a cell), and a negative size taken as none.
+  init(_ rect: CGRect) {
+    self.init(
+      x: Int(rect.origin.x.rounded(.down)), y: Int(rect.origin.y.rounded(.down)),
+      width: Int(max(rect.size.width, 0).rounded(.down)),
+      height: Int(max(rect.size.height, 0).rounded(.down)))
   }
 }

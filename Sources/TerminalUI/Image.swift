@@ -1,16 +1,24 @@
-/// A picture the terminal can draw: a grid of grey levels. `UIImage`'s stand-in.
+import Foundation
+
+/// A picture: `UIImage`'s stand-in — a grid of grey levels a terminal can draw, or a symbol.
 ///
 /// An app makes one from the bytes its image loader delivers with `Image(data:)`, as it would
 /// with `UIImage(data:)` on iOS, so view models and presenters pass the bytes around and only
 /// the view decodes them. The bytes are a binary PGM ("portable graymap", the simplest real
-/// image format: a short text header, then one byte per pixel).
-public struct Image: Equatable, Sendable {
-  /// Width in pixels.
+/// image format: a short text header, then one byte per pixel) where iOS would read PNG or JPEG.
+/// `Image(systemName:)` gives a symbol, as SF Symbols do on iOS, drawn as a character or two.
+open class Image: NSObject, @unchecked Sendable {
+  // Immutable after `init`, which is what makes sharing it across threads safe.
+
+  /// Width in pixels (in cells, for a symbol).
   public let width: Int
-  /// Height in pixels.
+  /// Height in pixels (in cells, for a symbol).
   public let height: Int
-  /// Row-major grey levels, `width * height` of them, from 0 (black) to 255 (white).
+  /// Row-major grey levels, `width * height` of them, from 0 (black) to 255 (white); empty for
+  /// a symbol.
   public let pixels: [UInt8]
+  /// What a symbol draws, `nil` for a picture.
+  let glyph: String?
 
   /// Creates an image; a short `pixels` array is padded with black.
   public init(width: Int, height: Int, pixels: [UInt8]) {
@@ -19,12 +27,14 @@ public struct Image: Equatable, Sendable {
     let count = self.width * self.height
     self.pixels =
       Array(pixels.prefix(count)) + Array(repeating: 0, count: max(0, count - pixels.count))
+    glyph = nil
+    super.init()
   }
 
   /// Decodes a binary PGM (`P5`, grey levels up to 255), or `nil` when `data` is not one.
   /// The bytes come from the network in a real app, so nothing in them is trusted: a header
   /// that lies about the size, or promises more pixels than there are, gives `nil`.
-  public init?<Bytes: Collection<UInt8>>(data: Bytes) {
+  public convenience init?(data: Data) {
     var reader = PGMReader(Array(data))
     guard reader.readMagic(), let width = reader.readNumber(), let height = reader.readNumber(),
       let maxValue = reader.readNumber(), (1...255).contains(maxValue), reader.readSeparator()
@@ -36,8 +46,40 @@ public struct Image: Equatable, Sendable {
       pixels: raster.map { UInt8(min(Int($0), maxValue) * 255 / maxValue) })
   }
 
+  /// The symbol named `systemName`, or `nil` for a name the terminal cannot draw. The names are
+  /// SF Symbols': `photo` (a picture still to come) and `exclamationmark.triangle` (a warning).
+  public init?(systemName: String) {
+    guard let glyph = Self.symbols[systemName] else { return nil }
+    self.glyph = glyph
+    width = TerminalText.width(of: glyph)
+    height = 1
+    pixels = []
+    super.init()
+  }
+
+  /// The symbols a terminal can draw, by SF Symbols name.
+  private static let symbols = ["photo": "··", "exclamationmark.triangle": "⚠"]
+
+  /// The image's size: in pixels, or in cells for a symbol.
+  public var size: CGSize { CGSize(width: width, height: height) }
+
   /// The grey level at a pixel.
   public func pixel(x: Int, y: Int) -> UInt8 { pixels[y * width + x] }
+
+  /// Two images are equal when they draw the same.
+  override open func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? Image else { return false }
+    return (width, height, pixels, glyph) == (other.width, other.height, other.pixels, other.glyph)
+  }
+
+  override open var hash: Int {
+    var hasher = Hasher()
+    hasher.combine(width)
+    hasher.combine(height)
+    hasher.combine(pixels)
+    hasher.combine(glyph)
+    return hasher.finalize()
+  }
 }
 
 /// Reads a PGM header: "P5", then width, height and the largest grey level as decimal numbers
@@ -97,50 +139,5 @@ private struct PGMReader {
 
   private static func isSpace(_ byte: UInt8) -> Bool {
     [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(byte)
-  }
-}
-
-/// Shows an image scaled to its frame, or a placeholder until there is one:
-/// `UIImageView`'s stand-in.
-@MainActor
-public final class ImageView: View {
-  /// The picture; `nil` shows the placeholder.
-  public var image: Image?
-  /// What to show while there is no image.
-  public var placeholder: String
-  /// The size the image is drawn at inside a stack; the placeholder takes one row.
-  public var imageSize = Size(width: 16, height: 4)
-
-  private static let blocks = ["░", "▒", "▓", "█"]
-
-  /// Creates an image view.
-  public init(image: Image? = nil, placeholder: String = "··") {
-    self.image = image
-    self.placeholder = placeholder
-    super.init()
-  }
-
-  /// The room it wants in a stack: `imageSize` with an image, one row of placeholder without.
-  override public func preferredSize(forWidth width: Int) -> Size {
-    image == nil
-      ? Size(width: width, height: 1)
-      : Size(width: min(imageSize.width, width), height: imageSize.height)
-  }
-
-  override public func draw(in canvas: inout CellGrid, context: DrawContext) {
-    guard let image, image.width > 0, image.height > 0 else {
-      canvas.draw(placeholder, x: frame.x, y: frame.y, width: frame.width, style: .dim)
-      return
-    }
-    // Nearest-neighbour scaling: the simplest resampling, and exact for the sizes used here.
-    // Four blocks for 256 grey levels: the brighter the pixel, the more of the cell is lit.
-    for row in 0..<frame.height {
-      let line = (0..<frame.width).map { column in
-        let level = image.pixel(
-          x: column * image.width / frame.width, y: row * image.height / frame.height)
-        return Self.blocks[Int(level) * Self.blocks.count / 256]
-      }
-      canvas.draw(line.joined(), x: frame.x, y: frame.y + row, width: frame.width, color: .cyan)
-    }
   }
 }

@@ -8,8 +8,14 @@ extension IndexPath {
   }
 
   /// The row within its section.
-  public var row: Int { self[1] }
+  public var row: Int {
+    get { self[1] }
+    set { self[1] = newValue }
+  }
 
   /// The section the row is in.
-  public var section: Int { self[0] }
+  public var section: Int {
+    get { self[0] }
+    set { self[0] = newValue }
+  }
 }

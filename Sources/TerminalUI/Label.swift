@@ -1,74 +1,82 @@
+import Foundation
+
+/// How text sits across a line: `NSTextAlignment`, which UIKit declares for its labels.
+public enum NSTextAlignment: Int, Sendable {
+  /// Against the left edge.
+  case left = 0
+  /// In the middle.
+  case center = 1
+  /// Against the right edge.
+  case right = 2
+  /// Spread to both edges (drawn as `left` here).
+  case justified = 3
+  /// The writing direction's start: the left, here.
+  case natural = 4
+}
+
 /// Text on screen: `UILabel`'s stand-in.
 ///
 /// One line by default, cut with "…" when it does not fit — a table row must
 /// never wrap into the next. With `numberOfLines = 0` it wraps by words into
 /// as many lines as its frame has.
 @MainActor
-public final class Label: View {
-  /// How the text sits inside the frame's width.
-  public enum Alignment: Sendable { case left, center, right }
-
+open class Label: View {
   /// The text, `nil` by default as in UIKit; untrusted text is welcome, the canvas neutralises
   /// it.
   public var text: String?
-  /// Emphasis.
-  public var style: TextStyle
-  /// Colour.
-  public var color: Color
-  /// Horizontal placement.
-  public var alignment: Alignment = .left
+  /// The font: bold or not is what a terminal shows of it.
+  public var font: Font! = .preferredFont(forTextStyle: .body)
+  /// The colour.
+  public var textColor: Color! = .label
+  /// Where the text sits across the frame.
+  public var textAlignment = NSTextAlignment.natural
   /// 1 cuts the text to one line; 0 wraps it into as many lines as fit.
   public var numberOfLines = 1
 
-  /// Creates a label.
-  public init(_ text: String? = nil, style: TextStyle = [], color: Color = .default) {
-    self.text = text
-    self.style = style
-    self.color = color
-    super.init()
-  }
+  /// Creates a label with no text.
+  override public init(frame: CGRect) { super.init(frame: frame) }
 
-  /// The lines the label draws at `width` columns. A one-line label keeps a
-  /// newline in its text and shows it as "␤", so nothing after it is silently lost.
-  public func lines(forWidth width: Int) -> [String] {
-    lines(forWidth: width, maximumLines: .max)
-  }
+  /// Nothing is decoded here; see `View.init(coder:)`.
+  public required init?(coder: NSCoder) { nil }
 
   /// The first `maximumLines` lines at `width` columns. Only those are wrapped, so a label
-  /// holding a whole book costs what the screen shows of it.
-  public func lines(forWidth width: Int, maximumLines: Int) -> [String] {
+  /// holding a whole book costs what the screen shows of it. A one-line label keeps a newline
+  /// in its text and shows it as "␤", so nothing after it is silently lost.
+  func lines(forWidth width: Int, maximumLines: Int = .max) -> [String] {
     guard maximumLines > 0 else { return [] }
     let text = text ?? ""
     return numberOfLines == 1
       ? [text] : TerminalText.wrapped(text, toWidth: width, maximumLines: maximumLines)
   }
 
-  /// How many rows the label needs at `width` columns.
-  public func height(forWidth width: Int) -> Int { lines(forWidth: width).count }
-
-  override public func preferredSize(forWidth width: Int) -> Size {
-    Size(width: width, height: height(forWidth: width))
+  /// As wide as it is given, as tall as its lines there, and no taller than `size`.
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let lines = lines(forWidth: Int(size.width), maximumLines: Int(max(size.height, 0)))
+    return CGSize(width: size.width, height: CGFloat(lines.count))
   }
 
-  override public func preferredSize(forWidth width: Int, maximumHeight: Int) -> Size {
-    Size(width: width, height: lines(forWidth: width, maximumLines: maximumHeight).count)
+  /// One row, as wide as the text.
+  override open var intrinsicContentSize: CGSize {
+    CGSize(width: TerminalText.width(of: text ?? ""), height: 1)
   }
 
-  override public func draw(in canvas: inout CellGrid, context: DrawContext) {
-    for (row, line) in lines(forWidth: frame.width, maximumLines: frame.height).enumerated() {
+  override open func draw(in canvas: inout CellGrid, context: DrawContext) {
+    let rect = context.rect
+    let style = (font?.emphasis ?? []).union(textColor?.emphasis ?? [])
+    let color = textColor?.cellColor ?? .default
+    for (row, line) in lines(forWidth: rect.width, maximumLines: rect.height).enumerated() {
       // Measured as drawn: cut to the frame first, so a long line is not measured whole.
       func used() -> Int {
-        TerminalText.width(of: TerminalText.truncated(line, toWidth: frame.width))
+        TerminalText.width(of: TerminalText.truncated(line, toWidth: rect.width))
       }
       let x =
-        switch alignment {
-        case .left: frame.x
-        case .center: frame.x + (frame.width - used()) / 2
-        case .right: frame.x + frame.width - used()
+        switch textAlignment {
+        case .left, .justified, .natural: rect.x
+        case .center: rect.x + (rect.width - used()) / 2
+        case .right: rect.x + rect.width - used()
         }
       canvas.draw(
-        line, x: x, y: frame.y + row, width: frame.width - (x - frame.x), style: style,
-        color: color)
+        line, x: x, y: rect.y + row, width: rect.width - (x - rect.x), style: style, color: color)
     }
   }
 }

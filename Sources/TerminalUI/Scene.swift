@@ -1,24 +1,90 @@
-/// What a window shows, and what must live exactly as long as it does: the first screen, and
-/// any object that is not a screen but belongs to the running app, such as a coordinator.
+import Foundation
+import Observing
+
+/// One instance of the app's interface: `UIScene`. The system makes it and hands it to its
+/// delegate, which builds the interface in `scene(_:willConnectTo:options:)` and keeps it.
 ///
-/// On iOS a scene delegate would keep such an object. Here the window keeps its scene until it
-/// closes, so an app's objects are owned from the top rather than by whichever screen happened
-/// to be first — and closing the window lets all of them go.
+/// The scene holds its delegate strongly, as UIKit's does: the delegate, and whatever it keeps
+/// (a window, a coordinator), live exactly as long as the scene is connected.
 @MainActor
-public struct Scene {
-  /// The first screen.
-  public let rootViewController: ViewController
-  /// Objects kept alive while the window is open.
-  public let keptObjects: [AnyObject]
+open class Scene: Responder {
+  /// What the scene was made with: `UIScene.ConnectionOptions`. A terminal app is opened with
+  /// no URLs or activities, so it carries nothing.
+  open class ConnectionOptions: NSObject {}
 
-  /// A scene showing `rootViewController` that keeps `objects` alive with it.
-  public init(rootViewController: ViewController, keeping objects: AnyObject...) {
-    self.init(rootViewController: rootViewController, keeping: objects)
+  /// The session the scene belongs to.
+  public let session: SceneSession
+  /// Builds the interface when the scene connects, and keeps it.
+  public var delegate: (any SceneDelegate)?
+
+  /// A scene for `session`. The app's shell makes scenes; an app receives them.
+  public init(session: SceneSession, connectionOptions: ConnectionOptions) {
+    self.session = session
+    super.init()
+  }
+}
+
+/// A scene that shows windows: `UIWindowScene`.
+@MainActor
+open class WindowScene: Scene {
+  /// The windows in the scene, held weakly: the scene's delegate keeps its window.
+  public var windows: [Window] { attached.compactMap(\.window) }
+
+  private var attached: [WeakWindow] = []
+  /// The screen's size, in cells: where a window made for the scene is laid out.
+  public let screenSize: Size
+  /// The app's run loop, on which a window runs the updates its views ask for.
+  public let runLoop: any ChangeDelivery
+
+  /// A scene on a screen of `screenSize` whose windows update on `runLoop`: what the app's
+  /// shell makes, in place of the system (and a test, in place of the shell).
+  public init(screenSize: Size, runLoop: any ChangeDelivery) {
+    self.screenSize = screenSize
+    self.runLoop = runLoop
+    super.init(session: SceneSession(), connectionOptions: ConnectionOptions())
   }
 
-  /// A scene showing `rootViewController` that keeps `objects` alive with it.
-  public init(rootViewController: ViewController, keeping objects: [AnyObject]) {
-    self.rootViewController = rootViewController
-    keptObjects = objects
+  func attach(_ window: Window) {
+    attached.removeAll { $0.window == nil }
+    attached.append(WeakWindow(window: window))
   }
+
+  private struct WeakWindow {
+    weak var window: Window?
+  }
+}
+
+/// The saved state of a scene: `UISceneSession`. A terminal app has one scene and keeps
+/// nothing between runs.
+@MainActor
+public final class SceneSession: NSObject {
+  /// Whatever the app stores for the session.
+  public var userInfo: [String: Any]?
+}
+
+/// Builds a scene's interface and answers its life: `UISceneDelegate`. UIKit's methods are
+/// optional; here each has a default that does nothing.
+@MainActor
+public protocol SceneDelegate: NSObjectProtocol {
+  /// The scene is connecting: build its interface here.
+  func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions)
+  /// The scene has gone: let go of what it showed.
+  func sceneDidDisconnect(_ scene: Scene)
+}
+
+extension SceneDelegate {
+  public func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions
+  ) {}
+  public func sceneDidDisconnect(_ scene: Scene) {}
+}
+
+/// A scene delegate that shows a window: `UIWindowSceneDelegate`.
+@MainActor
+public protocol WindowSceneDelegate: SceneDelegate {
+  /// The window the delegate made for its scene, and keeps.
+  var window: Window? { get set }
 }

@@ -1,19 +1,19 @@
 /// How a cell looks. Everything but `color` survives `NO_COLOR`: bold and
 /// reverse video are emphasis, not colour.
-public struct TextStyle: OptionSet, Hashable, Sendable {
+public struct Emphasis: OptionSet, Hashable, Sendable {
   public let rawValue: UInt8
   public init(rawValue: UInt8) { self.rawValue = rawValue }
 
   /// Bold or bright text.
-  public static let bold = TextStyle(rawValue: 1 << 0)
+  public static let bold = Emphasis(rawValue: 1 << 0)
   /// Faint text, for hints.
-  public static let dim = TextStyle(rawValue: 1 << 1)
+  public static let dim = Emphasis(rawValue: 1 << 1)
   /// Swapped foreground and background, for the selected row and bars.
-  public static let reverse = TextStyle(rawValue: 1 << 2)
+  public static let reverse = Emphasis(rawValue: 1 << 2)
 }
 
 /// The few colours the kit uses; `.default` is the terminal's own.
-public enum Color: UInt8, Hashable, Sendable {
+public enum CellColor: UInt8, Hashable, Sendable {
   case `default`, red, green, yellow, blue, magenta, cyan, gray
 }
 
@@ -23,12 +23,12 @@ public struct Cell: Equatable, Hashable, Sendable {
   /// covered by a wide character drawn in a cell to its left.
   public var character: String
   /// Emphasis.
-  public var style: TextStyle
+  public var style: Emphasis
   /// Foreground colour.
-  public var color: Color
+  public var color: CellColor
 
   /// Creates a cell.
-  public init(_ character: String = " ", style: TextStyle = [], color: Color = .default) {
+  public init(_ character: String = " ", style: Emphasis = [], color: CellColor = .default) {
     self.character = character
     self.style = style
     self.color = color

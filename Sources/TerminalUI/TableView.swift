@@ -2,8 +2,11 @@ import Foundation
 import Observing
 
 /// Supplies a table's rows: `UITableViewDataSource`. A table here has one section.
+///
+/// As in UIKit, a data source is an `NSObjectProtocol`: a view controller already is one, and
+/// a data source of its own subclasses `NSObject` (Foundation has it on Linux too).
 @MainActor
-public protocol TableViewDataSource: AnyObject {
+public protocol TableViewDataSource: NSObjectProtocol {
   /// How many rows `section` has.
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int
   /// A configured cell for the row at `indexPath`, normally from
@@ -11,10 +14,15 @@ public protocol TableViewDataSource: AnyObject {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell
 }
 
+/// Hears what happens to a scroll view: `UIScrollViewDelegate`. A terminal scrolls a table by
+/// its selection, and tells a delegate nothing more.
+@MainActor
+public protocol ScrollViewDelegate: NSObjectProtocol {}
+
 /// Hears what happens to a table: `UITableViewDelegate`. Its methods are optional in UIKit;
 /// here each has a default that does nothing.
 @MainActor
-public protocol TableViewDelegate: AnyObject {
+public protocol TableViewDelegate: ScrollViewDelegate {
   /// The reader chose the row at `indexPath` (pressed Enter on it).
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
   /// `cell` is about to be drawn for the row at `indexPath`: the moment to start work that only
@@ -30,6 +38,11 @@ extension TableViewDelegate {
   ) {}
 }
 
+/// A view that shows part of something larger: `UIScrollView`. Here it is the base of the table,
+/// which scrolls itself to keep its selection in view.
+@MainActor
+open class ScrollView: View {}
+
 /// A scrolling list of one-line rows with a selection: `UITableView`'s stand-in.
 ///
 /// Only visible rows have cells. Scrolling or reloading puts cells that leave
@@ -37,7 +50,17 @@ extension TableViewDelegate {
 /// again, so drawing a table of a million rows costs what drawing one screen
 /// costs. Up and down move the selection; Enter reports it to the delegate.
 @MainActor
-public final class TableView: View {
+open class TableView: ScrollView {
+  /// How the table groups its rows: `UITableView.Style`. A terminal draws them all plainly.
+  public enum Style: Int, Sendable {
+    /// Rows one after another.
+    case plain = 0
+    /// Sections as groups.
+    case grouped = 1
+    /// Sections as inset groups.
+    case insetGrouped = 2
+  }
+
   /// Where the table's position is shown after `selectRow(at:animated:scrollPosition:)`.
   public enum ScrollPosition: Sendable {
     /// Scroll as little as needed to show the row.
@@ -82,13 +105,29 @@ public final class TableView: View {
   /// Columns taken by the selection marker on the left of every row.
   static let gutterWidth = 2
 
-  /// Creates an empty table that handles up, down and Enter itself.
-  override public init() {
-    super.init()
-    addKeyCommand(.up, target: self, action: TableView.selectPreviousRow)
-    addKeyCommand(.down, target: self, action: TableView.selectNextRow)
-    addKeyCommand(.enter, target: self, action: TableView.activateSelectedRow)
+  /// The table's grouping.
+  public let style: Style
+
+  /// Creates an empty table in `style`; it handles up, down and Enter itself.
+  public init(frame: CGRect, style: Style) {
+    self.style = style
+    super.init(frame: frame)
   }
+
+  /// Creates an empty plain table.
+  override public convenience init(frame: CGRect) { self.init(frame: frame, style: .plain) }
+
+  /// Nothing is decoded here; see `View.init(coder:)`.
+  public required init?(coder: NSCoder) { nil }
+
+  /// ↑ and ↓ move the selection, ⏎ opens the selected row.
+  override open var keyCommands: [KeyCommand]? { ownKeyCommands }
+
+  private lazy var ownKeyCommands = [
+    KeyCommand(title: "move", action: TableView.selectPreviousRow, input: KeyCommand.inputUpArrow),
+    KeyCommand(title: "move", action: TableView.selectNextRow, input: KeyCommand.inputDownArrow),
+    KeyCommand(title: "open", action: TableView.activateSelectedRow, input: "\r"),
+  ]
 
   /// Tells the table which class to make for `identifier` when no cell can be reused. The
   /// class must be a `TableViewCell`; UIKit takes any class and fails later, here a wrong one is
@@ -155,8 +194,8 @@ public final class TableView: View {
       switch scrollPosition {
       case .none: break
       case .top: firstVisibleRow = selectedRow
-      case .middle: firstVisibleRow = selectedRow - frame.height / 2
-      case .bottom: firstVisibleRow = selectedRow - frame.height + 1
+      case .middle: firstVisibleRow = selectedRow - rowsOnScreen / 2
+      case .bottom: firstVisibleRow = selectedRow - rowsOnScreen + 1
       }
     }
     layoutSubviews()
@@ -165,8 +204,11 @@ public final class TableView: View {
   /// The rows that currently have cells.
   var visibleRows: Range<Int> {
     let start = min(firstVisibleRow, rowCount)
-    return start..<min(start + frame.height, rowCount)
+    return start..<min(start + rowsOnScreen, rowCount)
   }
+
+  /// How many one-line rows the table's height holds.
+  private var rowsOnScreen: Int { Rect(bounds).height }
 
   /// The up key: the selection moves up one row; nothing happens at the top.
   func selectPreviousRow() {
@@ -192,7 +234,8 @@ public final class TableView: View {
 
   /// Scrolls so the selection is visible, recycles cells whose rows left the
   /// screen and asks for cells for rows that arrived.
-  override public func layoutSubviews() {
+  override open func layoutSubviews() {
+    super.layoutSubviews()
     // A snapshot shows the cells there are: asking for new ones would send messages. The cells
     // themselves are still laid out, as subviews, so a row made a moment ago is drawn whole.
     guard !Snapshotting.isActive else { return }
@@ -213,34 +256,38 @@ public final class TableView: View {
     }
     for row in visible {
       let cell = cellsByRow[row] ?? makeCell(for: row)
-      cell.frame = Rect(
-        x: frame.x + Self.gutterWidth, y: frame.y + row - firstVisibleRow,
-        width: frame.width - Self.gutterWidth, height: 1)
+      cell.frame = CGRect(
+        x: Self.gutterWidth, y: row - firstVisibleRow,
+        width: max(Rect(bounds).width - Self.gutterWidth, 0), height: 1)
       cell.isSelected = row == selectedRow
     }
   }
 
-  override public func draw(in canvas: inout CellGrid, context: DrawContext) {
+  override open func draw(in canvas: inout CellGrid, context: DrawContext) {
     if let selectedRow, visibleRows.contains(selectedRow) {
-      canvas.draw("›", x: frame.x, y: frame.y + selectedRow - firstVisibleRow, style: .bold)
+      let rect = context.rect
+      canvas.draw("›", x: rect.x, y: rect.y + selectedRow - firstVisibleRow, style: .bold)
     }
   }
 
-  override public func render(in canvas: inout CellGrid, context: DrawContext) {
-    super.render(in: &canvas, context: context)
+  /// The selected row is drawn in reverse video, over its cell.
+  override func render(in canvas: inout CellGrid, at origin: CGPoint, time: Duration) {
+    super.render(in: &canvas, at: origin, time: time)
     if !isHidden, let selectedRow, visibleRows.contains(selectedRow) {
-      let y = frame.y + selectedRow - firstVisibleRow
-      canvas.addStyle(.reverse, to: Rect(x: frame.x, y: y, width: frame.width, height: 1))
+      let rect = Rect(frame.offsetBy(dx: origin.x, dy: origin.y))
+      let y = rect.y + selectedRow - firstVisibleRow
+      canvas.addStyle(.reverse, to: Rect(x: rect.x, y: y, width: rect.width, height: 1))
     }
   }
 
   private func scrollSelectionIntoView() {
-    guard frame.height > 0 else { return }
-    let lastStart = max(rowCount - frame.height, 0)
+    let height = rowsOnScreen
+    guard height > 0 else { return }
+    let lastStart = max(rowCount - height, 0)
     if let selectedRow {
       if selectedRow < firstVisibleRow { firstVisibleRow = selectedRow }
-      if selectedRow >= firstVisibleRow + frame.height {
-        firstVisibleRow = selectedRow - frame.height + 1
+      if selectedRow >= firstVisibleRow + height {
+        firstVisibleRow = selectedRow - height + 1
       }
     }
     firstVisibleRow = min(max(firstVisibleRow, 0), lastStart)

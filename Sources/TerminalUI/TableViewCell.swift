@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 
 /// One row of a table: `UITableViewCell`'s stand-in — a picture, a title, and, in the
@@ -11,21 +12,23 @@ import Observing
 open class TableViewCell: View {
   /// How a cell lays out its labels: `UITableViewCell.CellStyle`. A terminal row is one line,
   /// so `.value2` and `.subtitle` are drawn like `.value1`.
-  public enum CellStyle: Sendable {
+  public enum CellStyle: Int, Sendable {
     /// A picture and a title; no detail label.
-    case `default`
+    case `default` = 0
     /// A picture, a title, and a detail on the right.
-    case value1
+    case value1 = 1
     /// A title and a detail (drawn as `.value1` here).
-    case value2
+    case value2 = 2
     /// A title with a detail under it (drawn as `.value1` here: a row is one line).
-    case subtitle
+    case subtitle = 3
   }
 
   /// The identifier the cell was registered and dequeued with.
   public let reuseIdentifier: String?
   /// Whether this row is the table's selected row; the table draws the highlight.
-  public internal(set) var isSelected = false
+  public var isSelected = false
+  /// The view the labels and the picture are in: the whole cell, here.
+  public var contentView: View { self }
   /// The picture on the left, two columns wide.
   public var imageView: ImageView? { picture }
   /// The main text; cut with "…" when it does not fit.
@@ -34,8 +37,8 @@ open class TableViewCell: View {
   /// when the row is narrower than `detailMinimumRowWidth`, because the title matters more.
   public var detailTextLabel: Label? { detail }
 
-  private let picture = ImageView(placeholder: "")
-  private let title = Label()
+  private let picture = ImageView(frame: .zero)
+  private let title = Label(frame: .zero)
   private let detail: Label?
 
   /// Below this width the detail text is not shown.
@@ -48,13 +51,34 @@ open class TableViewCell: View {
 
   /// Creates a cell in `style`. A table makes its registered cells with `.default`, as UIKit's
   /// does; a cell class that wants a detail label overrides this to pass `.value1` up.
+  ///
+  /// `required`, where UIKit's is not: UIKit makes a registered cell through the Objective-C
+  /// runtime, which can call any initializer by name, and Swift makes an object of a class it
+  /// holds as a value only through a `required` one.
   public required init(style: CellStyle, reuseIdentifier: String?) {
     self.reuseIdentifier = reuseIdentifier
-    detail = style == .default ? nil : Label(style: .dim)
-    super.init()
-    detail?.alignment = .right
+    if style == .default {
+      detail = nil
+    } else {
+      let detail = Label(frame: .zero)
+      detail.textColor = .secondaryLabel
+      detail.textAlignment = .right
+      self.detail = detail
+    }
+    super.init(frame: .zero)
     for view in [picture, title, detail].compactMap(\.self) { addSubview(view) }
   }
+
+  /// A cell in the `.default` style with no reuse identifier.
+  override public convenience init(frame: CGRect) {
+    self.init(style: .default, reuseIdentifier: nil)
+  }
+
+  /// Nothing is decoded here; see `View.init(coder:)`.
+  public required init?(coder: NSCoder) { nil }
+
+  /// Selects or deselects the row; there is no animation in a terminal.
+  open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
 
   /// Called just before the cell is handed out again for another row. The
   /// default clears the picture and the texts; call `super` when overriding.
@@ -66,17 +90,17 @@ open class TableViewCell: View {
 
   /// Picture, a space, the title, two spaces, the detail.
   override open func layoutSubviews() {
+    super.layoutSubviews()
+    let width = Int(bounds.width)
     let imageWidth = 2
     let detailWidth =
-      frame.width >= Self.detailMinimumRowWidth
+      width >= Self.detailMinimumRowWidth
       ? TerminalText.width(of: TerminalText.sanitized(detail?.text ?? "")) : 0
     detail?.isHidden = detailWidth == 0
-    picture.frame = Rect(x: frame.x, y: frame.y, width: imageWidth, height: 1)
-    let titleX = frame.x + imageWidth + 1
-    let titleWidth = frame.width - imageWidth - 1 - (detailWidth > 0 ? detailWidth + 2 : 0)
-    title.frame = Rect(x: titleX, y: frame.y, width: titleWidth, height: 1)
-    detail?.frame = Rect(
-      x: frame.x + frame.width - detailWidth, y: frame.y, width: detailWidth, height: 1)
+    picture.frame = CGRect(x: 0, y: 0, width: imageWidth, height: 1)
+    let titleWidth = width - imageWidth - 1 - (detailWidth > 0 ? detailWidth + 2 : 0)
+    title.frame = CGRect(x: imageWidth + 1, y: 0, width: max(titleWidth, 0), height: 1)
+    detail?.frame = CGRect(x: width - detailWidth, y: 0, width: detailWidth, height: 1)
   }
 }
 

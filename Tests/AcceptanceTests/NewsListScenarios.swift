@@ -40,8 +40,8 @@ struct NewsListScenarios {
     let detail = run.frames[3]
     #expect(detail.contains("‹ Story"))
     #expect(detail.contains("深圳地铁"))
-    #expect(detail.contains("Loading picture…"))
-    #expect(run.frames[4].contains("█") && !run.frames[4].contains("Loading picture…"))
+    #expect(detail.contains(pendingPictureOnScreen), "the picture is on its way")
+    #expect(run.frames[4].contains("█") && !run.frames[4].contains(pendingPictureOnScreen))
     #expect(run.frames[5] == run.frames[2], "back shows the list exactly as it was left")
   }
 

@@ -28,7 +28,7 @@ struct LifetimeTests {
     #expect(app.scheduler.hasPendingWork, "the pictures are on their way")
     let cells: [WeakReference<TableViewCell>]
     do {
-      let table = try #require(app.listController?.view.subviews.first as? TableView)
+      let table = try #require(app.listController?.view as? TableView)
       cells = table.visibleCells.map { WeakReference($0) }
     }
     #expect(!cells.isEmpty)

@@ -41,7 +41,7 @@ final class MVCHarness {
     self.model = model
     self.thumbnails = thumbnails
     listController = list
-    window = Window(rootViewController: NavigationController(rootViewController: list), size: size)
+    window = Window.showing(NavigationController(rootViewController: list), size: size)
     window.makeKeyAndVisible()
   }
 

@@ -74,7 +74,7 @@ struct NewsListViewControllerTests {
     // Three rows are visible; scroll far so every cell is reused before pictures arrive.
     for _ in 0..<8 { app.press(.down) }
     app.draw()
-    let table = try #require(app.listController?.view.subviews.first as? TableView)
+    let table = try #require(app.listController?.view as? TableView)
     let titles = table.visibleCells.map { $0.textLabel?.text }
     app.scheduler.advance(by: .milliseconds(999))
     #expect(table.visibleCells.allSatisfy { $0.imageView?.image == nil })

@@ -1,3 +1,4 @@
+import AppShell
 import NewsCore
 import NewsTestSupport
 import TerminalUI
@@ -57,19 +58,20 @@ struct NewsCoordinatorTests {
     #expect(detail.viewModel.isReleased, "the popped screen's view model outlived it")
   }
 
-  @Test("The app's scene keeps the coordinator, and closing the window lets everything go")
+  @Test("The scene delegate keeps the coordinator, and disconnecting the scene lets all go")
   func sceneOwnsCoordinator() throws {
-    let window = Window(
-      scene: MVPtoMVVMNewsApp.makeScene(environment: makeEnvironment()),
-      size: Size(width: 40, height: 10))
-    window.makeKeyAndVisible()
+    let host = SceneHost(
+      variant: MVPtoMVVMNewsApp.self, environment: makeEnvironment(),
+      size: Size(width: 40, height: 10),
+      traced: false)
+    let window = host.window
     let navigation = WeakReference(window.rootViewController)
     let list = try #require(
       (window.rootViewController as? NavigationController)?.viewControllers.first
         as? NewsListViewController)
     let coordinator = WeakReference<AnyObject>((list.presenter as? NewsListPresenter)?.coordinator)
     #expect(!coordinator.isReleased, "no screen keeps it: the scene does")
-    window.close()
+    host.disconnect()
     #expect(navigation.isReleased)
     #expect(coordinator.isReleased)
   }

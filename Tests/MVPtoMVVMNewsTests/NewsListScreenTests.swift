@@ -1,5 +1,6 @@
 import AppShell
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 
@@ -26,7 +27,7 @@ struct NewsListScreenTests {
     driver.advance(by: .seconds(1))
     for _ in 0..<10 { driver.press(.up) }
     let first = try picture(of: "🚀 Reusable", in: driver.frame)
-    #expect(first != NewsCopy.imagePlaceholder, "the picture was lost while off screen")
+    #expect(first != pendingPictureOnScreen, "the picture was lost while off screen")
     #expect(first.unicodeScalars.allSatisfy { "░▒▓█".unicodeScalars.contains($0) })
   }
 
@@ -37,6 +38,6 @@ struct NewsListScreenTests {
     // Three rows on screen; moving down reuses the cells of rows that had pictures.
     for _ in 0..<3 { driver.press(.down) }
     driver.waitUntilIdle()
-    #expect(try picture(of: "Volunteers finish", in: driver.frame) == NewsCopy.noImage)
+    #expect(try picture(of: "Volunteers finish", in: driver.frame) == noPictureOnScreen)
   }
 }

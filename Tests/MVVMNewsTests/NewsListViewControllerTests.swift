@@ -19,8 +19,8 @@ struct NewsListViewControllerTests {
 
   init() {
     let list = NewsListViewController(viewModel: viewModel)
-    window = Window(
-      rootViewController: NavigationController(rootViewController: list),
+    window = Window.showing(
+      NavigationController(rootViewController: list),
       size: Size(width: 60, height: 8))
     window.makeKeyAndVisible()
   }
@@ -96,9 +96,9 @@ struct BoundControllerTests {
     let list = driver.frame
     #expect(!list.contains(NewsCopy.loading))
     #expect(list.contains("First story") && list.contains("5 Nov 2026"))
-    #expect(list.contains(NewsCopy.imagePlaceholder))
+    #expect(list.contains(pendingPictureOnScreen))
     driver.advance(by: .seconds(1))
-    #expect(!driver.frame.contains(NewsCopy.imagePlaceholder), "the pictures were bound in")
+    #expect(!driver.frame.contains(pendingPictureOnScreen), "the pictures were bound in")
   }
 
   @Test("Enter goes through the view model's route to the story screen, which binds too")
@@ -111,9 +111,9 @@ struct BoundControllerTests {
     #expect(navigation.topViewController is NewsDetailViewController)
     let frame = driver.frame
     #expect(frame.contains("‹ \(NewsCopy.detailTitle)") && frame.contains("Second story"))
-    #expect(frame.contains(NewsCopy.imageLoading))
+    #expect(frame.contains(pendingPictureOnScreen))
     driver.advance(by: .seconds(1))
-    #expect(!driver.frame.contains(NewsCopy.imageLoading))
+    #expect(!driver.frame.contains(pendingPictureOnScreen))
   }
 
   @Test("A reused cell never shows the picture of the row it showed before")
@@ -126,7 +126,7 @@ struct BoundControllerTests {
     driver.advance(by: .seconds(1))
     let cell = try #require(
       ((driver.window.rootViewController as? NavigationController)?.topViewController?.view
-        .subviews.first as? TableView)?.cellForRow(at: IndexPath(row: 1, section: 0)))
+        as? TableView)?.cellForRow(at: IndexPath(row: 1, section: 0)))
     let second = try #require(loader.requests.first { $0.url.lastPathComponent == "2.jpg" })
     #expect(cell.imageView?.image == Image(data: second.image), "the second story's own picture")
   }

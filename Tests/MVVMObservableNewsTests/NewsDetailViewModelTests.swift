@@ -16,7 +16,7 @@ struct NewsDetailViewModelTests {
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
 
   func makeViewModel(_ item: NewsItem) -> NewsDetailViewModel {
-    NewsDetailViewModel(item: item, imageLoader: imageLoader, changeDelivery: scheduler)
+    NewsDetailViewModel(item: item, imageLoader: imageLoader)
   }
 
   @Test("Every field is ready to show, and the picture says where it is")
@@ -30,7 +30,7 @@ struct NewsDetailViewModelTests {
   @Test("The picture is asked for at viewDidLoad, and observed arriving once")
   func pictureArrives() {
     let viewModel = makeViewModel(.story("1"))
-    let picture = ObservedValues(viewModel.picture, of: viewModel)
+    let picture = ObservedValues(viewModel.picture, on: scheduler)
     #expect(imageLoader.requests.isEmpty)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(999))

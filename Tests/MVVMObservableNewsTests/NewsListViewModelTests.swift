@@ -26,7 +26,7 @@ struct NewsListViewModelTests {
       model: NewsListModel(service: service),
       thumbnails: ThumbnailStore(
         imageLoader: imageLoader, notificationCenter: NotificationCenter()),
-      imageLoader: imageLoader, changeDelivery: scheduler)
+      imageLoader: imageLoader)
     return (viewModel, service)
   }
 
@@ -41,7 +41,7 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = ObservedValues(viewModel.state, of: viewModel)
+    let state = ObservedValues(viewModel.state, on: scheduler)
     viewModel.inputs.refresh()
     #expect(viewModel.state == .loading, "the property changed at once")
     state.assertDidNotEmit("but no observer has heard yet: Observation said only 'will set'")
@@ -52,7 +52,7 @@ struct NewsListViewModelTests {
   @Test("First load: loading from the start and for the whole delay, then the list")
   func firstLoad() {
     let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
-    let state = ObservedValues(viewModel.state, of: viewModel)
+    let state = ObservedValues(viewModel.state, on: scheduler)
     #expect(viewModel.state == .loading, "a screen that appears, loads")
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(2_999))
@@ -65,7 +65,7 @@ struct NewsListViewModelTests {
   @Test("Failure, then retry: loading → failed(reason) → loading → list")
   func failureThenRetry() {
     let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
-    let state = ObservedValues(viewModel.state, of: viewModel)
+    let state = ObservedValues(viewModel.state, on: scheduler)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
@@ -80,7 +80,7 @@ struct NewsListViewModelTests {
   func refreshWhileLoading() {
     let (viewModel, service) = makeViewModel(
       .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
-    let state = ObservedValues(viewModel.state, of: viewModel)
+    let state = ObservedValues(viewModel.state, on: scheduler)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
@@ -94,7 +94,7 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = ObservedValues(viewModel.state, of: viewModel)
+    let state = ObservedValues(viewModel.state, on: scheduler)
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     state.assertValues([.loading, .empty])
@@ -140,7 +140,7 @@ struct NewsListViewModelTests {
     weak let shownBefore = viewModel.outputs.cellViewModel(at: 0)
     let shownNow = viewModel.outputs.cellViewModel(at: 0)
     #expect(shownBefore == nil, "a view model no cell shows is let go, with what watched it")
-    let picture = ObservedValues(shownNow.picture, of: shownNow)
+    let picture = ObservedValues(shownNow.picture, on: scheduler)
     viewModel.inputs.willDisplayRow(at: 0)
     scheduler.advance(by: .seconds(1))
     picture.assertValues([.loaded(imageLoader.requests[0].image)])
@@ -154,9 +154,9 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", image: false)]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = ObservedValues(viewModel.state, of: viewModel)
+    let state = ObservedValues(viewModel.state, on: scheduler)
     let first = viewModel.outputs.cellViewModel(at: 0)
-    let picture = ObservedValues(first.picture, of: first)
+    let picture = ObservedValues(first.picture, on: scheduler)
     #expect(viewModel.outputs.cellViewModel(at: 1).picture == .noPicture)
     #expect(imageLoader.requests.isEmpty, "asking for a cell's view model starts nothing")
     viewModel.inputs.willDisplayRow(at: 0)
@@ -178,10 +178,10 @@ struct NewsListViewModelTests {
         model: NewsListModel(service: service),
         thumbnails: ThumbnailStore(
           imageLoader: imageLoader, notificationCenter: NotificationCenter()),
-        imageLoader: imageLoader, changeDelivery: scheduler)
+        imageLoader: imageLoader)
       // Read through a weak reference, so the recorder does not keep what it records.
       state = ObservedValues(
-        reading: { [weak viewModel] in viewModel?.state ?? .empty }, of: viewModel)
+        reading: { [weak viewModel] in viewModel?.state ?? .empty }, on: scheduler)
       viewModel.inputs.viewDidLoad()
       scheduler.advance()
       released = viewModel

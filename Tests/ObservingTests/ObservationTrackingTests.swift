@@ -2,8 +2,8 @@ import Observation
 import Observing
 import Testing
 
-/// `observe(_:of:_:)`: Observation's one-shot, will-set `onChange`, turned into an observation
-/// that delivers every new value, after the change, on the source's run loop.
+/// `observe(_:on:_:)`: Observation's one-shot, will-set `onChange`, turned into an observation
+/// that delivers every new value, after the change, on the run loop it is given.
 @MainActor
 @Suite("Observing an @Observable object")
 struct ObservationTrackingTests {
@@ -32,20 +32,18 @@ struct ObservationTrackingTests {
   }
 
   @Observable
-  final class Counter: DeliversChanges {
+  final class Counter {
     var count = 0
     var label = "zero"
-    @ObservationIgnored let changeDelivery: any ChangeDelivery
-    init(changeDelivery: any ChangeDelivery) { self.changeDelivery = changeDelivery }
   }
 
   let runLoop = ManualRunLoop()
 
   @Test("The value now is delivered at once; a change, only when the run loop turns")
   func deliversAfterTheChange() {
-    let counter = Counter(changeDelivery: runLoop)
+    let counter = Counter()
     var seen: [Int] = []
-    let token = observe(counter.count, of: counter) { seen.append($0) }
+    let token = observe(counter.count, on: runLoop) { seen.append($0) }
     #expect(seen == [0])
     counter.count = 1
     #expect(seen == [0], "Observation says only that a change is coming")
@@ -56,9 +54,9 @@ struct ObservationTrackingTests {
 
   @Test("It keeps observing: one-shot onChange is armed again after each delivery")
   func rearms() {
-    let counter = Counter(changeDelivery: runLoop)
+    let counter = Counter()
     var seen: [Int] = []
-    let token = observe(counter.count, of: counter) { seen.append($0) }
+    let token = observe(counter.count, on: runLoop) { seen.append($0) }
     for value in 1...3 {
       counter.count = value
       runLoop.turn()
@@ -69,9 +67,9 @@ struct ObservationTrackingTests {
 
   @Test("Several changes before the run loop turns come as one, the latest")
   func coalesces() {
-    let counter = Counter(changeDelivery: runLoop)
+    let counter = Counter()
     var seen: [Int] = []
-    let token = observe(counter.count, of: counter) { seen.append($0) }
+    let token = observe(counter.count, on: runLoop) { seen.append($0) }
     counter.count = 1
     counter.count = 2
     #expect(runLoop.pendingCount == 1, "one read scheduled, not two")
@@ -82,9 +80,9 @@ struct ObservationTrackingTests {
 
   @Test("A change to what the observer does not read is not its news; an equal value neither")
   func onlyWhatIsRead() {
-    let counter = Counter(changeDelivery: runLoop)
+    let counter = Counter()
     var seen: [Int] = []
-    let token = observe(counter.count, of: counter) { seen.append($0) }
+    let token = observe(counter.count, on: runLoop) { seen.append($0) }
     counter.label = "one"
     runLoop.turn()
     counter.count = 0
@@ -95,9 +93,9 @@ struct ObservationTrackingTests {
 
   @Test("A cancelled observation never delivers, even a read already scheduled")
   func cancelStops() {
-    let counter = Counter(changeDelivery: runLoop)
+    let counter = Counter()
     var seen: [Int] = []
-    let token = observe(counter.count, of: counter) { seen.append($0) }
+    let token = observe(counter.count, on: runLoop) { seen.append($0) }
     counter.count = 1
     token.cancel()
     runLoop.turn()
@@ -110,33 +108,18 @@ struct ObservationTrackingTests {
   func noCycle() {
     weak var released: Counter?
     do {
-      let counter = Counter(changeDelivery: runLoop)
+      let counter = Counter()
       released = counter
-      observe(counter.count, of: counter) { _ in }.cancel()
+      observe(counter.count, on: runLoop) { _ in }.cancel()
     }
     #expect(released == nil)
-  }
-
-  @Test("Each delivery is a message from the object to whoever was speaking when it observed")
-  func traced() {
-    let trace = MessageTrace()
-    let counter = Counter(changeDelivery: runLoop)
-    trace.recording {
-      let token = MessageTrace.speaking(as: Participant("CounterView")) {
-        observe(counter.count, of: counter) { _ in }
-      }
-      counter.count = 5
-      runLoop.turn()
-      token.cancel()
-    }
-    #expect(trace.drain() == ["Counter → CounterView: 0", "Counter → CounterView: 5"])
   }
 
   @Test("Swift 6.2's Observations sequence re-arms by itself, delivering on tasks instead")
   func observationsSequence() async {
     // On Apple platforms `Observations` needs macOS / iOS 26; on Linux it comes with Swift 6.2.
     guard #available(macOS 26.0, iOS 26.0, *) else { return }
-    let counter = Counter(changeDelivery: runLoop)
+    let counter = Counter()
     var values = Observations { counter.count }.makeAsyncIterator()
     #expect(await values.next() == 0)
     counter.count = 1

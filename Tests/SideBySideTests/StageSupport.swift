@@ -12,32 +12,32 @@ import TerminalUI
 enum SecondMVC: NewsVariant {
   static let name = "mvc-2"
   static let summary = "MVC again"
-  static func makeScene(environment: NewsEnvironment) -> Scene {
-    MVCNewsApp.makeScene(environment: environment)
+  static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    MVCNewsApp.makeSceneDelegate(environment: environment)
   }
 }
 
 enum ThirdMVC: NewsVariant {
   static let name = "mvc-3"
   static let summary = "MVC once more"
-  static func makeScene(environment: NewsEnvironment) -> Scene {
-    MVCNewsApp.makeScene(environment: environment)
+  static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    MVCNewsApp.makeSceneDelegate(environment: environment)
   }
 }
 
 enum FourthMVC: NewsVariant {
   static let name = "mvc-4"
   static let summary = "MVC a fourth time"
-  static func makeScene(environment: NewsEnvironment) -> Scene {
-    MVCNewsApp.makeScene(environment: environment)
+  static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    MVCNewsApp.makeSceneDelegate(environment: environment)
   }
 }
 
 enum FifthMVC: NewsVariant {
   static let name = "mvc-5"
   static let summary = "MVC a fifth time"
-  static func makeScene(environment: NewsEnvironment) -> Scene {
-    MVCNewsApp.makeScene(environment: environment)
+  static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
+    MVCNewsApp.makeSceneDelegate(environment: environment)
   }
 }
 
@@ -46,10 +46,10 @@ enum FifthMVC: NewsVariant {
 enum BrokenNewsApp: NewsVariant {
   static let name = "broken"
   static let summary = "MVC that loses a story"
-  static func makeScene(environment: NewsEnvironment) -> Scene {
+  static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
     var environment = environment
     environment.newsService = LosingFirstStory(environment.newsService)
-    return MVCNewsApp.makeScene(environment: environment)
+    return MVCNewsApp.makeSceneDelegate(environment: environment)
   }
 
   final class LosingFirstStory: NewsService {
@@ -105,18 +105,46 @@ extension KeyDecoder {
 /// late. A stage that showed its first frame before that turn would show a screen no other
 /// pane shows; one that compared only settled moments would not notice.
 @MainActor
-func sceneTitledLate(settlingOn settles: String?, environment: NewsEnvironment) -> Scene {
-  let scene = MVCNewsApp.makeScene(environment: environment)
-  let list = (scene.rootViewController as? NavigationController)?.topViewController
-  let settled = settles ?? list?.title
-  list?.title = "Not yet"
-  // The work keeps its own token until it runs: released, a token cancels its work.
-  let pending = PendingWork()
-  pending.token = environment.scheduler.schedule(after: .zero) {
-    list?.title = settled
-    pending.token = nil
+func sceneTitledLate(
+  settlingOn settles: String?, environment: NewsEnvironment
+) -> any WindowSceneDelegate {
+  ConnectedThen(MVCNewsApp.makeSceneDelegate(environment: environment)) { window in
+    let list = (window.rootViewController as? NavigationController)?.topViewController
+    let settled = settles ?? list?.title
+    list?.title = "Not yet"
+    // The work keeps its own token until it runs: released, a token cancels its work.
+    let pending = PendingWork()
+    pending.token = environment.scheduler.schedule(after: .zero) {
+      list?.title = settled
+      pending.token = nil
+    }
   }
-  return scene
+}
+
+/// A telling's scene delegate, and then something done to the window it made.
+@MainActor
+final class ConnectedThen: Responder, WindowSceneDelegate {
+  private let delegate: any WindowSceneDelegate
+  private let then: @MainActor (Window) -> Void
+
+  init(_ delegate: any WindowSceneDelegate, then: @escaping @MainActor (Window) -> Void) {
+    self.delegate = delegate
+    self.then = then
+    super.init()
+  }
+
+  var window: Window? {
+    get { delegate.window }
+    set { delegate.window = newValue }
+  }
+
+  func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions
+  ) {
+    delegate.scene(scene, willConnectTo: session, options: connectionOptions)
+    if let window { then(window) }
+  }
 }
 
 /// Holds the token of a piece of work that nothing else holds.
@@ -129,7 +157,7 @@ final class PendingWork {
 enum LateMVC: NewsVariant {
   static let name = "mvc-late"
   static let summary = "MVC, its first screen a turn late"
-  static func makeScene(environment: NewsEnvironment) -> Scene {
+  static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
     sceneTitledLate(settlingOn: nil, environment: environment)
   }
 }
@@ -138,7 +166,7 @@ enum LateMVC: NewsVariant {
 enum WrongFromTheStartMVC: NewsVariant {
   static let name = "mvc-wrong"
   static let summary = "MVC with another title"
-  static func makeScene(environment: NewsEnvironment) -> Scene {
+  static func makeSceneDelegate(environment: NewsEnvironment) -> any WindowSceneDelegate {
     sceneTitledLate(settlingOn: "Olds", environment: environment)
   }
 }

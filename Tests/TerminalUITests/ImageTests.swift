@@ -1,12 +1,14 @@
-import TerminalUI
+import Foundation
 import Testing
+
+@testable import TerminalUI
 
 /// `Image(data:)` is the kit's `UIImage(data:)`: bytes from a loader become a picture, and
 /// bytes that are not a picture become nothing, never a crash.
 @Suite("Image: decoding a binary PGM")
 struct ImageTests {
   /// A PGM with `header` followed by `pixels`.
-  func pgm(_ header: String, _ pixels: [UInt8]) -> [UInt8] { Array(header.utf8) + pixels }
+  func pgm(_ header: String, _ pixels: [UInt8]) -> Data { Data(Array(header.utf8) + pixels) }
 
   @Test("A well-formed picture decodes, grey levels scaled to 0…255")
   func decodes() throws {
@@ -47,11 +49,23 @@ struct ImageTests {
   @MainActor
   func drawsLevels() throws {
     let image = try #require(Image(data: pgm("P5\n4 1\n3\n", [0, 1, 2, 3])))
-    let view = ImageView()
-    view.image = image
-    view.frame = Rect(x: 0, y: 0, width: 4, height: 1)
-    var canvas = CellGrid(size: Size(width: 4, height: 1))
-    view.render(in: &canvas, context: DrawContext(time: .zero))
-    #expect(canvas.plainText == "░▒▓█")
+    let view = ImageView(image: image)
+    #expect(draw(view, size: Size(width: 4, height: 1)) == ["░▒▓█"])
+  }
+
+  @Test("A symbol the terminal draws is a character or two; another name gives nil")
+  @MainActor
+  func symbols() throws {
+    let photo = try #require(Image(systemName: "photo"))
+    #expect(photo.size == CGSize(width: 2, height: 1))
+    #expect(draw(ImageView(image: photo), size: Size(width: 4, height: 1)) == ["··"])
+    #expect(Image(systemName: "no.such.symbol") == nil)
+  }
+
+  @Test("Two images are equal when they draw the same, as UIImage's isEqual compares content")
+  func equality() {
+    #expect(Image(width: 1, height: 1, pixels: [3]) == Image(width: 1, height: 1, pixels: [3]))
+    #expect(Image(width: 1, height: 1, pixels: [3]) != Image(width: 1, height: 1, pixels: [4]))
+    #expect(Image(systemName: "photo") != Image(width: 2, height: 1, pixels: []))
   }
 }

@@ -11,8 +11,12 @@ final class RecordingViewController: ViewController {
 
   init(_ name: String) {
     self.name = name
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = name
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func viewDidLoad() {
@@ -39,6 +43,15 @@ final class RecordingViewController: ViewController {
   func refresh() { events.append("refresh") }
 }
 
+/// A window of `size` showing `root`.
+@MainActor
+func window(showing root: ViewController, size: Size) -> Window {
+  let window = Window(frame: CGRect(x: 0, y: 0, width: size.width, height: size.height))
+  window.rootViewController = root
+  window.makeKeyAndVisible()
+  return window
+}
+
 @MainActor
 @Suite("ViewController and NavigationController lifecycles")
 struct NavigationControllerTests {
@@ -55,10 +68,8 @@ struct NavigationControllerTests {
   @Test("A window shows its root: appear calls in UIKit's order")
   func windowShowsRoot() {
     let root = RecordingViewController("A")
-    let window = Window(
-      rootViewController: NavigationController(rootViewController: root),
-      size: Size(width: 40, height: 10))
-    window.makeKeyAndVisible()
+    _ = window(
+      showing: NavigationController(rootViewController: root), size: Size(width: 40, height: 10))
     #expect(root.events == ["didLoad", "willAppear", "didAppear"])
   }
 
@@ -98,29 +109,54 @@ struct NavigationControllerTests {
     #expect(pushed == nil)
   }
 
-  @Test("The bars show the title (with ‹ when deeper) and the screen's hint")
+  @Test("The bars show the title (with ‹ when deeper) and the keys the screen answers")
   func bars() {
     let root = RecordingViewController("News")
-    root.hint = "q quit"
+    root.addKeyCommand(
+      KeyCommand(title: "refresh", action: RecordingViewController.refresh, input: "r"))
     let navigation = NavigationController(rootViewController: root)
-    let window = Window(rootViewController: navigation, size: Size(width: 20, height: 6))
-    window.makeKeyAndVisible()
+    let window = window(showing: navigation, size: Size(width: 30, height: 6))
     var lines = window.render(at: .zero).plainText.split(separator: "\n").map(String.init)
     #expect(lines.first == " News")
-    #expect(lines.last == " q quit")
-    #expect(lines[1] == String(repeating: "─", count: 20))
+    #expect(lines.last == " r refresh · q quit")
+    #expect(lines[1] == String(repeating: "─", count: 30))
     navigation.pushViewController(RecordingViewController("Story"), animated: true)
     lines = window.render(at: .zero).plainText.split(separator: "\n").map(String.init)
     #expect(lines.first == " ‹ Story")
+    #expect(lines.last == " ← back · q quit", "the covered screen's keys are out of reach")
+  }
+
+  @Test("Keys with the same title share it in the bar; a screen's key hides the stack's")
+  func keyBarGrouping() {
+    let up = KeyCommand(
+      title: "move", action: RecordingViewController.refresh, input: KeyCommand.inputUpArrow)
+    let down = KeyCommand(
+      title: "move", action: RecordingViewController.refresh, input: KeyCommand.inputDownArrow)
+    let open = KeyCommand(title: "open", action: RecordingViewController.refresh, input: "\r")
+    #expect(NavigationController.keyBar([up, down, open]) == "↑↓ move · ⏎ open")
+    let root = RecordingViewController("A")
+    let navigation = NavigationController(rootViewController: root)
+    let window = window(showing: navigation, size: Size(width: 30, height: 6))
+    let story = RecordingViewController("B")
+    story.addKeyCommand(
+      KeyCommand(
+        title: "close", action: RecordingViewController.refresh,
+        input: KeyCommand.inputLeftArrow))
+    navigation.pushViewController(story, animated: true)
+    let lines = window.render(at: .zero).plainText.split(separator: "\n").map(String.init)
+    #expect(lines.last == " ← close · q quit")
+    window.send(.back)
+    #expect(story.events.last == "refresh", "the screen's own ← ran")
+    #expect(navigation.viewControllers.count == 2, "and the stack did not pop")
   }
 
   @Test("Keys go to the top screen, then the navigation controller: back pops")
   func keyDispatch() {
     let root = RecordingViewController("A")
-    root.addKeyCommand(.refresh, target: root, action: RecordingViewController.refresh)
+    root.addKeyCommand(
+      KeyCommand(title: "refresh", action: RecordingViewController.refresh, input: "r"))
     let navigation = NavigationController(rootViewController: root)
-    let window = Window(rootViewController: navigation, size: Size(width: 20, height: 6))
-    window.makeKeyAndVisible()
+    let window = window(showing: navigation, size: Size(width: 20, height: 6))
     #expect(window.send(.refresh))
     #expect(root.events.last == "refresh")
     navigation.pushViewController(RecordingViewController("B"), animated: true)
@@ -133,14 +169,15 @@ struct NavigationControllerTests {
     #expect(window.isQuitRequested)
   }
 
-  @Test("Key commands hold their target weakly")
-  func weakTarget() {
-    let responder = Responder()
-    do {
-      let screen = RecordingViewController("A")
-      responder.addKeyCommand(.refresh, target: screen, action: RecordingViewController.refresh)
-    }
-    #expect(!responder.handle(.refresh), "a released target handles nothing")
+  @Test("A key command runs on the first responder of its action's type along the chain")
+  func commandFindsItsTarget() {
+    let root = RecordingViewController("A")
+    let navigation = NavigationController(rootViewController: root)
+    _ = window(showing: navigation, size: Size(width: 20, height: 6))
+    let command = KeyCommand(title: "r", action: RecordingViewController.refresh, input: "r")
+    #expect(command.run(from: root.view))
+    #expect(root.events.last == "refresh", "from the screen's view, up to its controller")
+    #expect(!command.run(from: navigation), "no RecordingViewController after the stack")
   }
 
   @Test("Closing the window releases the whole stack")
@@ -150,10 +187,8 @@ struct NavigationControllerTests {
     do {
       let screen = RecordingViewController("A")
       root = screen
-      window = Window(
-        rootViewController: NavigationController(rootViewController: screen),
-        size: Size(width: 20, height: 6))
-      window.makeKeyAndVisible()
+      window = TerminalUITests.window(
+        showing: NavigationController(rootViewController: screen), size: Size(width: 20, height: 6))
     }
     window.close()
     #expect(root == nil)

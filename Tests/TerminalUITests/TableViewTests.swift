@@ -5,7 +5,7 @@ import Testing
 
 /// A data source of numbered rows that counts how many cells were ever made.
 @MainActor
-class CountingRows: TableViewDataSource, TableViewDelegate {
+class CountingRows: NSObject, TableViewDataSource, TableViewDelegate {
   var count: Int
   var cellsMade = 0
   var selections: [Int] = []
@@ -51,7 +51,7 @@ struct TableViewTests {
     table.register(CountedCell.self, forCellReuseIdentifier: "row")
     table.dataSource = rowsSource
     table.delegate = rowsSource
-    table.frame = Rect(x: 0, y: 0, width: 30, height: height)
+    table.frame = CGRect(x: 0, y: 0, width: 30, height: height)
     table.reloadData()
     return (table, rowsSource)
   }
@@ -137,7 +137,7 @@ struct TableViewTests {
     table.selectNextRow()
     table.layoutIfNeeded()
     var canvas = CellGrid(size: Size(width: 30, height: 5))
-    table.render(in: &canvas, context: DrawContext(time: .zero))
+    table.render(in: &canvas, at: .zero, time: .zero)
     #expect(canvas.line(1).hasPrefix("› "))
     #expect(canvas.line(0).hasPrefix("  "))
     #expect(canvas.rows[1][5].style.contains(.reverse))
@@ -163,7 +163,7 @@ struct TableViewTests {
     let table = TableView()
     table.register(TableViewCell.self, forCellReuseIdentifier: "row")
     table.dataSource = rows
-    table.frame = Rect(x: 0, y: 0, width: 30, height: 5)
+    table.frame = CGRect(x: 0, y: 0, width: 30, height: 5)
     rows.table = table
     table.reloadData()
     #expect(table.subviews.count == 5, "no cell is left behind by the nested reload")
@@ -174,7 +174,7 @@ struct TableViewTests {
 /// Reloads the table from inside `cellForRowAt` once, as a data source whose
 /// picture cache answers synchronously would.
 @MainActor
-final class ReloadingRows: TableViewDataSource {
+final class ReloadingRows: NSObject, TableViewDataSource {
   weak var table: TableView?
   var version = 1
 

@@ -10,7 +10,7 @@ import Testing
 @Suite("TerminalUI seams in the trace")
 struct TraceSeamTests {
   final class Screen: ViewController {}
-  final class Picker: TableViewDataSource, TableViewDelegate {
+  final class Picker: NSObject, TableViewDataSource, TableViewDelegate {
     var picked: [Int] = []
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 3 }
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
@@ -68,7 +68,7 @@ struct TraceSeamTests {
   func lifecycleSpeaks() {
     let screen = ListeningScreen()
     trace.recording {
-      Window(rootViewController: screen, size: Size(width: 20, height: 6)).makeKeyAndVisible()
+      _ = window(showing: screen, size: Size(width: 20, height: 6))
     }
     #expect(screen.speakers == [Participant("ListeningScreen"), Participant("ListeningScreen")])
   }
@@ -76,8 +76,7 @@ struct TraceSeamTests {
   @Test("The back key pops without a message: the stack handles it itself")
   func backKeyIsNotAMessage() {
     let navigation = NavigationController(rootViewController: Screen())
-    let window = Window(rootViewController: navigation, size: Size(width: 20, height: 6))
-    window.makeKeyAndVisible()
+    let window = window(showing: navigation, size: Size(width: 20, height: 6))
     navigation.pushViewController(Screen(), animated: true)
     trace.recording { _ = window.send(.back) }
     #expect(navigation.viewControllers.count == 1)
@@ -90,7 +89,7 @@ struct TraceSeamTests {
     let table = TableView()
     table.dataSource = picker
     table.delegate = picker
-    table.frame = Rect(x: 0, y: 0, width: 20, height: 3)
+    table.frame = CGRect(x: 0, y: 0, width: 20, height: 3)
     table.reloadData()
     table.selectNextRow()
     trace.recording { table.activateSelectedRow() }

@@ -1,58 +1,84 @@
+import Foundation
 import Testing
 
 @testable import TerminalUI
 
+/// `view` laid out on a screen of `size` and drawn at `time`: one string a row.
 @MainActor
 func draw(_ view: View, size: Size, time: Duration = .zero) -> [String] {
   var canvas = CellGrid(size: size)
-  view.frame = Rect(x: 0, y: 0, width: size.width, height: size.height)
+  view.frame = CGRect(x: 0, y: 0, width: size.width, height: size.height)
   view.layoutIfNeeded()
-  view.render(in: &canvas, context: DrawContext(time: time))
+  view.render(in: &canvas, at: .zero, time: time)
   return (0..<size.height).map(canvas.line)
 }
 
+/// A label showing `text`, as a screen would make one.
 @MainActor
-@Suite("Labels, images, spinners and messages")
+func label(_ text: String) -> Label {
+  let label = Label()
+  label.text = text
+  return label
+}
+
+@MainActor
+@Suite("Labels, images, spinners, stacks and content-unavailable screens")
 struct ViewsTests {
   @Test("A one-line label cuts with … and never wraps")
   func labelCuts() {
-    let label = Label("A headline that is far too long")
-    #expect(draw(label, size: Size(width: 10, height: 2)) == ["A headlin…", ""])
+    #expect(
+      draw(label("A headline that is far too long"), size: Size(width: 10, height: 2)) == [
+        "A headlin…", "",
+      ])
   }
 
   @Test("A one-line label shows a newline as ␤ instead of dropping what follows")
   func labelKeepsTextAfterNewline() {
-    let label = Label("Breaking\nnews")
-    #expect(draw(label, size: Size(width: 20, height: 1)) == ["Breaking␤news"])
+    #expect(draw(label("Breaking\nnews"), size: Size(width: 20, height: 1)) == ["Breaking␤news"])
   }
 
   @Test("A multi-line label wraps by words and keeps paragraphs")
   func labelWraps() {
-    let label = Label("One two three\n\nFour")
+    let label = label("One two three\n\nFour")
     label.numberOfLines = 0
     #expect(draw(label, size: Size(width: 8, height: 5)) == ["One two", "three", "", "Four", ""])
   }
 
-  @Test("Labels align left, centre and right")
+  @Test("Labels align left, centre and right, with UIKit's NSTextAlignment")
   func alignment() {
-    let label = Label("abc")
-    label.alignment = .center
+    let label = label("abc")
+    label.textAlignment = .center
     #expect(draw(label, size: Size(width: 7, height: 1)) == ["  abc"])
-    label.alignment = .right
+    label.textAlignment = .right
     #expect(draw(label, size: Size(width: 7, height: 1)) == ["    abc"])
   }
 
-  @Test("An image view shows its placeholder, then the picture scaled to its frame")
+  @Test("A headline font is bold and a secondary colour is faint: what a terminal shows of them")
+  func fontsAndColours() {
+    let label = label("Title")
+    label.font = .preferredFont(forTextStyle: .headline)
+    label.textColor = .secondaryLabel
+    var canvas = CellGrid(size: Size(width: 5, height: 1))
+    label.frame = CGRect(x: 0, y: 0, width: 5, height: 1)
+    label.render(in: &canvas, at: .zero, time: .zero)
+    #expect(canvas.rows[0][0].style == [.bold, .dim])
+    label.font = .preferredFont(forTextStyle: .body)
+    label.textColor = .systemRed
+    label.render(in: &canvas, at: .zero, time: .zero)
+    #expect(canvas.rows[0][0].style == [] && canvas.rows[0][0].color == .red)
+  }
+
+  @Test("An image view with no image draws nothing; with one, the picture scaled to its frame")
   func imageView() {
-    let view = ImageView(placeholder: "··")
-    #expect(draw(view, size: Size(width: 2, height: 1)) == ["··"])
+    let view = ImageView()
+    #expect(draw(view, size: Size(width: 2, height: 1)) == [""])
     view.image = Image(width: 2, height: 1, pixels: [0, 255])
     #expect(draw(view, size: Size(width: 4, height: 1)) == ["░░██"])
   }
 
   @Test("The spinner's glyph follows the clock, and a stopped spinner draws nothing")
   func spinner() {
-    let spinner = ActivityIndicator()
+    let spinner = ActivityIndicatorView(style: .medium)
     #expect(draw(spinner, size: Size(width: 1, height: 1)) == [""])
     spinner.startAnimating()
     let first = draw(spinner, size: Size(width: 1, height: 1), time: .zero)
@@ -62,32 +88,124 @@ struct ViewsTests {
     #expect(first == again, "ten glyphs a second: the cycle repeats every second")
   }
 
-  @Test("The error banner centres a warning, the reason and the hint")
-  func errorBanner() {
-    let banner = ErrorBanner(title: "Broken", message: "Because.", hint: "Press r")
-    let lines = draw(banner, size: Size(width: 20, height: 7))
-    #expect(lines[1] == "      ⚠ Broken")
-    #expect(lines[3] == "      Because.")
-    #expect(lines[5] == "      Press r")
+  @Test("A view with no frame draws nothing: UIKit fills no view by itself")
+  func noImplicitFill() {
+    let parent = View()
+    parent.addSubview(label("Hidden by having no size"))
+    #expect(draw(parent, size: Size(width: 30, height: 1)) == [""])
+  }
+
+  @Test("A frame is in its superview's coordinates")
+  func framesAreRelative() {
+    let parent = View()
+    let child = label("x")
+    child.frame = CGRect(x: 2, y: 1, width: 1, height: 1)
+    let middle = View(frame: CGRect(x: 1, y: 1, width: 5, height: 3))
+    middle.addSubview(child)
+    parent.addSubview(middle)
+    #expect(draw(parent, size: Size(width: 5, height: 3)) == ["", "", "   x"])
+    #expect(child.screenRect == Rect(x: 3, y: 2, width: 1, height: 1))
+  }
+
+  @Test("The loading screen is a spinner beside UIKit's words, on the middle row")
+  func loadingConfiguration() {
+    let view = ContentUnavailableConfiguration.loading().makeContentView()
+    let lines = draw(view, size: Size(width: 20, height: 5), time: .zero)
+    #expect(lines[2] == "     ⠋ Loading…")
+    #expect(lines.enumerated().allSatisfy { $0.offset == 2 || $0.element.isEmpty })
+  }
+
+  @Test("An empty configuration centres its image and text, then the wrapped secondary text")
+  func emptyConfiguration() {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.image = Image(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = "Broken"
+    configuration.secondaryText = "Because.\n\nPress r"
+    let lines = draw(configuration.makeContentView(), size: Size(width: 20, height: 7))
+    #expect(lines == ["", "      ⚠ Broken", "", "      Because.", "", "      Press r", ""])
+  }
+
+  @Test("A controller's content-unavailable view covers its view, which takes no keys meanwhile")
+  func contentUnavailableCovers() {
+    let screen = KeyCountingController()
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+    window.rootViewController = screen
+    window.makeKeyAndVisible()
+    screen.contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+    #expect(window.render(at: .zero).plainText.contains("Loading…"))
+    window.send(.up)
+    #expect(screen.table.presses == 0, "the covered table took no key")
+    window.send(.refresh)
+    #expect(screen.refreshes == 1, "the controller itself still answers")
+    screen.contentUnavailableConfiguration = nil
+    #expect(!window.render(at: .zero).plainText.contains("Loading…"))
   }
 
   @Test("A window reports animations only while a spinner turns on screen")
   func windowAnimations() {
     let screen = ViewController()
-    let loading = LoadingView()
-    screen.view.addSubview(loading)
-    let window = Window(rootViewController: screen, size: Size(width: 20, height: 5))
+    let spinner = ActivityIndicatorView(style: .medium)
+    spinner.frame = CGRect(x: 0, y: 0, width: 1, height: 1)
+    screen.view.addSubview(spinner)
+    let window = Window(frame: CGRect(x: 0, y: 0, width: 20, height: 5))
+    window.rootViewController = screen
     window.makeKeyAndVisible()
     #expect(!window.hasAnimations)
-    loading.activityIndicator.startAnimating()
+    spinner.startAnimating()
     #expect(window.hasAnimations)
-    loading.isHidden = true
+    spinner.isHidden = true
     #expect(!window.hasAnimations)
   }
 
-  @Test("A stack lays views top to bottom with a blank row between, cutting the overflow")
-  func stack() {
-    let stack = StackView(arrangedSubviews: [Label("Title"), Label("Date"), Label("Body")])
+  @Test("A stack is horizontal by default, as UIStackView is")
+  func stackAcross() {
+    let stack = StackView(arrangedSubviews: [label("ab"), label("cd")])
+    stack.spacing = 1
+    #expect(stack.axis == .horizontal)
+    #expect(draw(stack, size: Size(width: 10, height: 1)) == ["ab cd"])
+  }
+
+  @Test("Down, a stack lays views top to bottom with its spacing, cutting the overflow")
+  func stackDown() {
+    let stack = StackView(arrangedSubviews: [label("Title"), label("Date"), label("Body")])
+    stack.axis = .vertical
+    stack.spacing = 1
     #expect(draw(stack, size: Size(width: 10, height: 4)) == ["Title", "", "Date", ""])
+  }
+
+  @Test("A hidden view in a stack takes no room")
+  func stackSkipsHidden() {
+    let hidden = label("Gone")
+    hidden.isHidden = true
+    let stack = StackView(arrangedSubviews: [label("A"), hidden, label("B")])
+    stack.axis = .vertical
+    #expect(draw(stack, size: Size(width: 5, height: 3)) == ["A", "B", ""])
+  }
+}
+
+/// A screen whose view is a table that counts the keys it takes, and which answers r itself.
+@MainActor
+final class KeyCountingController: ViewController {
+  let table = CountingTable(frame: .zero)
+  private(set) var refreshes = 0
+
+  override func loadView() { view = table }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    addKeyCommand(KeyCommand(title: "refresh", action: KeyCountingController.refresh, input: "r"))
+  }
+
+  func refresh() { refreshes += 1 }
+
+  /// A view that counts ↑.
+  @MainActor
+  final class CountingTable: View {
+    private(set) var presses = 0
+    override var keyCommands: [KeyCommand]? {
+      [KeyCommand(title: "up", action: CountingTable.press, input: KeyCommand.inputUpArrow)]
+    }
+    func press() { presses += 1 }
   }
 }

@@ -11,7 +11,11 @@ final class RowsScreen: ViewController {
 
   init(rows: CountingRows) {
     self.rows = rows
-    super.init()
+    super.init(nibName: nil, bundle: nil)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
@@ -48,9 +52,7 @@ struct WindowSnapshotTests {
   @Test("A snapshot of a grown window shows the cells there are and asks for no more")
   func asksForNothing() {
     let rows = CountingRows(count: 100)
-    let window = Window(
-      rootViewController: RowsScreen(rows: rows), size: Size(width: 20, height: 3))
-    window.makeKeyAndVisible()
+    let window = window(showing: RowsScreen(rows: rows), size: Size(width: 20, height: 3))
     _ = window.render(at: .zero)
     #expect(rows.cellsMade == 3)
 
@@ -69,8 +71,8 @@ struct WindowSnapshotTests {
   func midLayout() {
     func run(snapshotting: Bool) -> (frame: CellGrid, cellsMade: Int, snapshots: [CellGrid]) {
       let rows = SnapshottingRows(count: 10)
-      let window = Window(
-        rootViewController: RowsScreen(rows: rows), size: Size(width: 20, height: 4))
+      let window = Window(frame: CGRect(x: 0, y: 0, width: 20, height: 4))
+      window.rootViewController = RowsScreen(rows: rows)
       if snapshotting { rows.window = window }
       window.makeKeyAndVisible()
       window.send(.down)

@@ -13,15 +13,22 @@ final class StoryListViewController: ViewController, TableViewDataSource {
   /// Creates the screen for `model`.
   init(model: StoryListModel) {
     self.model = model
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Stories"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "story")
     tableView.dataSource = self
-    view.addSubview(tableView)
 
     titlesObservation = model.observe(\.titles, options: [.new]) { [self] _, _ in
       tableView.reloadData()

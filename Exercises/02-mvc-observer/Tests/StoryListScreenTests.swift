@@ -24,7 +24,7 @@ private func titlesOnScreen(_ window: Window) -> [String] {
 @MainActor
 private func showStories(of model: StoryListModel) -> (Window, StoryListViewController) {
   let controller = StoryListViewController(model: model)
-  let window = Window(rootViewController: controller, size: Size(width: 40, height: 5))
+  let window = Window.showing(controller, size: Size(width: 40, height: 5))
   window.makeKeyAndVisible()
   return (window, controller)
 }
@@ -59,7 +59,7 @@ struct StoryListScreenTests {
     let model = StoryListModel()
     let controller = StoryListViewController(model: model)
     let navigation = NavigationController(rootViewController: controller)
-    let window = Window(rootViewController: navigation, size: Size(width: 40, height: 8))
+    let window = Window.showing(navigation, size: Size(width: 40, height: 8))
     window.makeKeyAndVisible()
     navigation.pushViewController(ViewController(), animated: false)
     model.titles = ["While you were away"]

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// The reading list's screen: a header line above a table, and a spinner
@@ -5,20 +6,27 @@ import TerminalUI
 @MainActor
 final class ArticleListView: View {
   /// The line above the list: "Loading…", "3 articles".
-  let headerLabel = Label(style: .bold)
+  let headerLabel = Label()
   /// The articles.
   let tableView = TableView()
-  /// Shown while the list loads.
-  let loadingView = LoadingView()
+  /// Shown over the list while it loads: UIKit's own loading view.
+  let loadingView = ContentUnavailableView(configuration: .loading())
 
-  override init() {
-    super.init()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    headerLabel.font = .preferredFont(forTextStyle: .headline)
     for view in [headerLabel, tableView, loadingView] as [View] { addSubview(view) }
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// The header on the first row; the list, or the loading view over it, from the third.
   override func layoutSubviews() {
-    headerLabel.frame = frame.slice(top: 0, height: 1)
-    let list = frame.slice(top: 2, height: frame.height - 2)
+    super.layoutSubviews()
+    headerLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
+    let list = CGRect(x: 0, y: 2, width: bounds.width, height: max(bounds.height - 2, 0))
     tableView.frame = list
     loadingView.frame = list
   }

@@ -16,8 +16,12 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
   /// Creates the screen for `viewModel`.
   init(viewModel: any ArticleListViewModelType) {
     self.viewModel = viewModel
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Reading list"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
@@ -48,11 +52,6 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
 
   private func showLoading(_ isLoading: Bool) {
     listView.loadingView.isHidden = !isLoading
-    if isLoading {
-      listView.loadingView.activityIndicator.startAnimating()
-    } else {
-      listView.loadingView.activityIndicator.stopAnimating()
-    }
   }
 
   // MARK: Table data source
@@ -74,5 +73,9 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
 final class ArticleCell: TableViewCell {
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 }

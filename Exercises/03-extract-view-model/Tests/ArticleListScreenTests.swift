@@ -15,7 +15,7 @@ struct ArticleListScreenTests {
 
   private func show() -> (Window, ArticleListViewController) {
     let controller = ArticleListViewController(viewModel: ArticleListViewModel(service: service))
-    let window = Window(rootViewController: controller, size: Size(width: 60, height: 6))
+    let window = Window.showing(controller, size: Size(width: 60, height: 6))
     window.makeKeyAndVisible()
     return (window, controller)
   }

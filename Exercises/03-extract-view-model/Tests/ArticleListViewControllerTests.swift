@@ -24,7 +24,7 @@ struct ArticleListViewControllerTests {
 
   private func show() -> (Window, ArticleListViewController) {
     let controller = ArticleListViewController(viewModel: viewModel)
-    let window = Window(rootViewController: controller, size: Size(width: 60, height: 6))
+    let window = Window.showing(controller, size: Size(width: 60, height: 6))
     window.makeKeyAndVisible()
     return (window, controller)
   }

@@ -16,13 +16,17 @@ final class RateCell: TableViewCell {
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
   }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
 }
 
 /// The rates table's data source, kept apart from the view model: the view
 /// model decides the rows, this object hands them to a table. The view model
 /// never sees a table, and could feed a different view tomorrow.
 @MainActor
-final class RatesDataSource: TableViewDataSource {
+final class RatesDataSource: NSObject, TableViewDataSource {
   /// The identifier its cells are registered under.
   static let cellIdentifier = "rate"
 

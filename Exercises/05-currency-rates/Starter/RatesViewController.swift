@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 
@@ -10,19 +11,23 @@ final class RatesViewController: ViewController {
   private let dataSource = RatesDataSource()
   let viewModel: any RatesViewModelType
   private let tableView = TableView()
-  private let errorLabel = Label(color: .red)
+  private let errorLabel = Label()
   private let bag = CancellationBag()
 
   /// Creates the screen; its rates come from `service`.
   init(service: any RatesService) {
     viewModel = RatesViewModel(service: service, dataSource: dataSource)
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Rates for 1 USD"
-    hint = "r refresh · q quit"
-    addKeyCommand(.refresh, target: self, action: RatesViewController.refresh)
+    addKeyCommand(KeyCommand(title: "refresh", action: RatesViewController.refresh, input: "r"))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
+    errorLabel.textColor = .systemRed
     view = RatesView(tableView: tableView, errorLabel: errorLabel)
   }
 
@@ -60,13 +65,19 @@ private final class RatesView: View {
   init(tableView: TableView, errorLabel: Label) {
     self.tableView = tableView
     self.errorLabel = errorLabel
-    super.init()
+    super.init(frame: .zero)
     addSubview(errorLabel)
     addSubview(tableView)
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// The error on the first row, the rates under it.
   override func layoutSubviews() {
-    errorLabel.frame = frame.slice(top: 0, height: 1)
-    tableView.frame = frame.slice(top: 1, height: frame.height - 1)
+    super.layoutSubviews()
+    errorLabel.frame = CGRect(x: 0, y: 0, width: bounds.width, height: 1)
+    tableView.frame = CGRect(x: 0, y: 1, width: bounds.width, height: max(bounds.height - 1, 0))
   }
 }

@@ -9,7 +9,7 @@ struct RatesDataSourceTests {
     let tableView = TableView()
     tableView.register(RateCell.self, forCellReuseIdentifier: RatesDataSource.cellIdentifier)
     tableView.dataSource = dataSource
-    tableView.frame = Rect(x: 0, y: 0, width: 40, height: 5)
+    tableView.frame = CGRect(x: 0, y: 0, width: 40, height: 5)
     tableView.reloadData()
     return tableView
   }

@@ -8,7 +8,7 @@ struct RatesScreenTests {
 
   private func show() -> (Window, RatesViewController) {
     let controller = RatesViewController(service: service)
-    let window = Window(rootViewController: controller, size: Size(width: 44, height: 5))
+    let window = Window.showing(controller, size: Size(width: 44, height: 5))
     window.makeKeyAndVisible()
     return (window, controller)
   }

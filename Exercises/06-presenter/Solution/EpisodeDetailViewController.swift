@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// One episode's screen: its title and what it is about. It is finished: the coordinator makes
@@ -7,21 +8,28 @@ final class EpisodeDetailViewController: ViewController {
   /// The episode shown.
   let episode: Episode
 
-  private let titleLabel = Label(style: .bold)
+  private let titleLabel = Label()
   private let summaryLabel = Label()
 
   /// Creates the screen for `episode`.
   init(episode: Episode) {
     self.episode = episode
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Episode"
-    hint = "esc back · q quit"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
     titleLabel.numberOfLines = 0
     summaryLabel.numberOfLines = 0
-    view = StackView(arrangedSubviews: [titleLabel, summaryLabel])
+    let stack = StackView(arrangedSubviews: [titleLabel, summaryLabel])
+    stack.axis = .vertical
+    stack.spacing = 1
+    view = stack
   }
 
   override func viewDidLoad() {

@@ -12,22 +12,26 @@ final class EpisodeListViewController: ViewController, EpisodeListView, TableVie
   private var rows: [EpisodeRow] = []
 
   private let tableView = TableView()
-  private let loadingView = LoadingView(text: "Loading episodes…")
-  private let emptyView = MessageView(title: "No episodes yet", hint: "r to refresh")
-  private let errorBanner = ErrorBanner(title: "Couldn't load the episodes", hint: "r to retry")
 
   /// Creates the screen; what it shows is `presenter`'s to decide.
   init(presenter: any EpisodeListPresenting) {
     self.presenter = presenter
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Episodes"
-    hint = "⏎ open · r refresh · q quit"
-    addKeyCommand(.refresh, target: self, action: EpisodeListViewController.refresh)
+    addKeyCommand(
+      KeyCommand(title: "refresh", action: EpisodeListViewController.refresh, input: "r"))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
   }
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    for subview in [tableView, loadingView, emptyView, errorBanner] { view.addSubview(subview) }
     tableView.register(EpisodeCell.self, forCellReuseIdentifier: EpisodeCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
@@ -41,31 +45,32 @@ final class EpisodeListViewController: ViewController, EpisodeListView, TableVie
 
   // MARK: EpisodeListView
 
-  func showLoading() { show(loadingView) }
+  func showLoading() {
+    var loading = ContentUnavailableConfiguration.loading()
+    loading.text = "Loading episodes…"
+    contentUnavailableConfiguration = loading
+  }
 
   func showRows(_ rows: [EpisodeRow]) {
     self.rows = rows
     tableView.reloadData()
-    show(tableView)
+    contentUnavailableConfiguration = nil
   }
 
-  func showEmpty() { show(emptyView) }
+  func showEmpty() {
+    var empty = ContentUnavailableConfiguration.empty()
+    empty.text = "No episodes yet"
+    empty.secondaryText = "r to refresh"
+    contentUnavailableConfiguration = empty
+  }
 
   func showError(_ message: String) {
-    errorBanner.messageLabel.text = message
-    show(errorBanner)
-  }
-
-  /// Shows exactly one of: spinner, empty state, error, list.
-  private func show(_ shown: View) {
-    for candidate in [tableView, loadingView, emptyView, errorBanner] {
-      candidate.isHidden = candidate !== shown
-    }
-    if shown === loadingView {
-      loadingView.activityIndicator.startAnimating()
-    } else {
-      loadingView.activityIndicator.stopAnimating()
-    }
+    var error = ContentUnavailableConfiguration.empty()
+    error.image = Image(systemName: "exclamationmark.triangle")
+    error.imageProperties.tintColor = .systemRed
+    error.text = "Couldn't load the episodes"
+    error.secondaryText = message + "\n\nr to retry"
+    contentUnavailableConfiguration = error
   }
 
   // MARK: Table data source and delegate
@@ -94,5 +99,9 @@ final class EpisodeCell: TableViewCell {
 
   required init(style: CellStyle, reuseIdentifier: String?) {
     super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 }

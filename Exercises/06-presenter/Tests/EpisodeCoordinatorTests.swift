@@ -24,7 +24,7 @@ struct EpisodeCoordinatorTests {
   func coordinatorOpensTheEpisode() {
     let coordinator = EpisodeCoordinator(service: service)
     let navigation = coordinator.start()
-    let window = Window(rootViewController: navigation, size: Size(width: 60, height: 9))
+    let window = Window.showing(navigation, size: Size(width: 60, height: 9))
     window.makeKeyAndVisible()
     coordinator.showDetail(for: Episodes.harbour)
     #expect(

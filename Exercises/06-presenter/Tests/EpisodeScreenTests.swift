@@ -1,21 +1,21 @@
 import TerminalUI
 import Testing
 
-/// The app as its root starts it — a coordinator kept by the window's scene — drawn without a
-/// terminal. These tests pass on the starter: they are the safety net while the work moves out
+/// The app as its root starts it — a coordinator kept as long as the window, as a scene
+/// delegate keeps it — drawn without a terminal. These tests pass on the starter: they are the safety net while the work moves out
 /// of the controller.
 @MainActor
 @Suite("The episode screens, through the coordinator")
 struct EpisodeScreenTests {
   private let service = ScriptedEpisodes()
+  /// What the app's scene delegate would keep: the coordinator.
+  private let sceneDelegate = KeptCoordinator()
 
   private func start() -> (Window, NavigationController) {
     let coordinator = EpisodeCoordinator(service: service)
+    sceneDelegate.coordinator = coordinator
     let navigation = coordinator.start()
-    let window = Window(
-      scene: Scene(rootViewController: navigation, keeping: coordinator),
-      size: Size(width: 60, height: 9))
-    window.makeKeyAndVisible()
+    let window = Window.showing(navigation, size: Size(width: 60, height: 9))
     return (window, navigation)
   }
 
@@ -84,10 +84,7 @@ struct EpisodeScreenTests {
       let made = EpisodeCoordinator(service: service)
       coordinator = made
       let navigation = made.start()
-      let window = Window(
-        scene: Scene(rootViewController: navigation, keeping: made),
-        size: Size(width: 60, height: 9))
-      window.makeKeyAndVisible()
+      let window = Window.showing(navigation, size: Size(width: 60, height: 9))
       list = navigation.topViewController as? EpisodeListViewController
       presenter = list?.presenter as AnyObject?
       service.answer(.success(Episodes.oldestFirst))
@@ -98,4 +95,10 @@ struct EpisodeScreenTests {
     #expect(presenter == nil, "something still holds the presenter")
     #expect(coordinator == nil, "something still holds the coordinator")
   }
+}
+
+/// Keeps a coordinator, as the app's scene delegate does.
+@MainActor
+final class KeptCoordinator {
+  var coordinator: EpisodeCoordinator?
 }

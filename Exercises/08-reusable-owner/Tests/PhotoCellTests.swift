@@ -24,15 +24,16 @@ import Testing
 @Suite("A reused photo cell")
 struct PhotoCellTests {
   /// A one-row table over `rows`, handing each row's view model to its cell.
-  final class OneRowTable: TableViewDataSource {
+  final class OneRowTable: NSObject, TableViewDataSource {
     let tableView = TableView()
     let rows: [PhotoRowViewModel]
 
     init(_ rows: [PhotoRowViewModel]) {
       self.rows = rows
+      super.init()
       tableView.register(PhotoCell.self, forCellReuseIdentifier: "photo")
       tableView.dataSource = self
-      tableView.frame = Rect(x: 0, y: 0, width: 30, height: 1)
+      tableView.frame = CGRect(x: 0, y: 0, width: 30, height: 1)
       tableView.reloadData()
     }
 

@@ -2,37 +2,39 @@ import NewsCore
 import TerminalUI
 import Testing
 
-// Shortcuts tried against these tests, and the tests that catch each. Each was put into the
-// learner's files and checked the way `make exercise NAME=observation` checks it:
+// Shortcuts and wrong places tried against these tests, and the tests that catch each. Each
+// was put into the learner's file and checked the way `make exercise NAME=observation` checks it:
 //
-// - Re-armed at once, inside `onChange` (`bindViewModel()` called there): that draws while the
-//   change is still coming, so the screen shows the value before it
-//   (`showsTheValueAfterTheChange`, and four more).
-// - No Observation: a redraw every tenth of a second instead (`nothingNewNothingRedrawn`, and
-//   every test that expects a change drawn when the run loop turns).
-// - Only the headline read inside `withObservationTracking`, the rest drawn outside it:
-//   `tracksEverythingItShows`, `followsAnyObservableViewModel`.
-// - `[self]` instead of `[weak self]` in the closures: `releasedViewStopsObserving`.
-// - The view model calls the screen back from its property observers (an `onChange` closure):
-//   added to the protocol, the tests' own view model no longer compiles; set only on the
-//   concrete class, `followsAnyObservableViewModel` fails.
-// - The kit's `observe(_:of:)` instead of `withObservationTracking`: it needs a view model that
-//   `DeliversChanges`, and the tests' own view model does not, so they no longer compile.
+// - Drawn in `viewWillAppear(_:)` or `viewDidAppear(_:)`: drawn when the screen appears, never
+//   again (`redrawsAfterEveryChange`, and four more).
+// - Drawn in `viewWillLayoutSubviews()` or `viewDidLayoutSubviews()`: a layout runs before every
+//   frame, so the screen redraws with nothing changed (`nothingNewNothingRedrawn`); UIKit tracks
+//   reads in `viewWillLayoutSubviews()` too, but re-runs it on every layout pass.
+// - `updateProperties()` called directly from `viewDidLoad()`: drawn twice before the first
+//   frame (`showsTheViewModelAtOnce`): UIKit calls it; a screen asks with
+//   `setNeedsUpdateProperties()`.
+// - A hand-made `withObservationTracking` in `viewDidLoad()`, redrawing inside `onChange`: that
+//   draws while the change is still coming, the value before it
+//   (`showsTheValueAfterTheChange`), and only once (`redrawsAfterEveryChange`).
+// - A timer redrawing every tenth of a second: `nothingNewNothingRedrawn`.
+// - The view model calls the screen back (an `onChange` closure): added to the protocol, the
+//   tests' own view model no longer compiles; set only on the concrete class,
+//   `followsAnyObservableViewModel` fails.
 // - Swift 6.2's `Observations` sequence, iterated in a `Task`: the task waits for a turn of the
-//   main actor that no test gives it (and it needs macOS 26), so `redrawsAfterEveryChange` and
+//   main actor that no test gives it (and it needs iOS 26), so `redrawsAfterEveryChange` and
 //   four more see no redraw.
 
 @MainActor
 @Suite("The ticker screen, observing its view model")
 struct TickerScreenTests {
-  /// The screen's run loop: it turns only when the test says, with `runLoop.advance()`.
+  /// The app's run loop, on which the window runs the updates its screen asks for: it turns
+  /// only when the test says, with `runLoop.advance()`.
   private let runLoop = ManualScheduler()
   private let viewModel = TickerViewModel()
 
   private func show(_ viewModel: any TickerViewModelType) -> (Window, TickerViewController) {
-    let controller = TickerViewController(viewModel: viewModel, runLoop: runLoop)
-    let window = Window(rootViewController: controller, size: Size(width: 40, height: 4))
-    window.makeKeyAndVisible()
+    let controller = TickerViewController(viewModel: viewModel)
+    let window = Window.showing(controller, size: Size(width: 40, height: 4), runLoop: runLoop)
     return (window, controller)
   }
 
@@ -44,7 +46,9 @@ struct TickerScreenTests {
   func showsTheViewModelAtOnce() {
     let (window, controller) = show(viewModel)
     #expect(screen(window) == ["No news yet", "No new stories"])
-    #expect(controller.redrawCount == 1)
+    #expect(
+      controller.redrawCount == 1,
+      "drawn more than once before the first frame: UIKit calls updateProperties() itself")
   }
 
   @Test("a change is drawn when the run loop turns, with the value after the change")
@@ -53,7 +57,7 @@ struct TickerScreenTests {
     viewModel.storyDidArrive("Bridge reopens")
     #expect(
       controller.redrawCount == 1,
-      "Observation tells of a change before it is made: redraw on the run loop, not at once")
+      "Observation tells of a change before it is made: UIKit redraws on the run loop, later")
     runLoop.advance()
     #expect(
       screen(window) == ["Bridge reopens", "1 new story"],
@@ -70,7 +74,7 @@ struct TickerScreenTests {
       runLoop.advance()
       #expect(
         screen(window).first == headline,
-        "the screen stopped following after \(count) changes: withObservationTracking tells once")
+        "the screen stopped following after \(count) changes: is it drawn in updateProperties()?")
     }
     #expect(screen(window).last == "3 new stories")
     #expect(controller.redrawCount == 4, "one drawing at the start, one for each change")
@@ -101,9 +105,12 @@ struct TickerScreenTests {
 
   @Test("with nothing new, nothing is redrawn")
   func nothingNewNothingRedrawn() {
-    let (_, controller) = show(viewModel)
+    let (window, controller) = show(viewModel)
     runLoop.advance(by: .seconds(60))
-    #expect(controller.redrawCount == 1, "the screen redrew with nothing changed")
+    for _ in 0..<3 { _ = window.render(at: .zero) }
+    #expect(
+      controller.redrawCount == 1,
+      "the screen redrew with nothing changed: a layout method runs before every frame")
     viewModel.markAllRead()
     runLoop.advance()
     #expect(

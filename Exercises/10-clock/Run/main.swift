@@ -12,8 +12,8 @@ let terminal = Terminal()
 
 guard terminal.isInteractive else {
   // Not a terminal (a pipe, a CI log): one frame as plain text, then done.
-  let window = Window(
-    rootViewController: NavigationController(rootViewController: controller),
+  let window = Window.showing(
+    NavigationController(rootViewController: controller),
     size: Size(width: 40, height: 7))
   window.makeKeyAndVisible()
   print(window.render(at: scheduler.now).plainText)
@@ -27,8 +27,8 @@ do {
   FileHandle.standardError.write(Data("clock: cannot use the terminal (\(error))\n".utf8))
   exit(1)
 }
-let window = Window(
-  rootViewController: NavigationController(rootViewController: controller),
+let window = Window.showing(
+  NavigationController(rootViewController: controller),
   size: terminal.size ?? Size(width: 40, height: 10))
 window.makeKeyAndVisible()
 let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty

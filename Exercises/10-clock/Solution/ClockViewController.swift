@@ -1,3 +1,4 @@
+import Foundation
 import Observing
 import TerminalUI
 
@@ -13,10 +14,15 @@ final class ClockViewController: ViewController {
   /// Creates the screen for `viewModel`.
   init(viewModel: any ClockViewModelType) {
     self.viewModel = viewModel
-    super.init()
+    super.init(nibName: nil, bundle: nil)
     title = "Clock"
-    hint = "⏎ 12/24-hour · q quit"
-    addKeyCommand(.enter, target: self, action: ClockViewController.toggleHourFormat)
+    addKeyCommand(
+      KeyCommand(
+        title: "12/24-hour", action: ClockViewController.toggleHourFormat, input: "\r"))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
   }
 
   override func loadView() {
@@ -56,20 +62,28 @@ final class ClockViewController: ViewController {
 /// The time in the middle of the screen, the zone on the line below.
 @MainActor
 private final class ClockView: View {
-  let timeLabel = Label(style: .bold)
-  let zoneLabel = Label(style: .dim)
+  let timeLabel = Label()
+  let zoneLabel = Label()
 
-  override init() {
-    super.init()
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    timeLabel.font = .preferredFont(forTextStyle: .headline)
+    zoneLabel.textColor = .secondaryLabel
     for label in [timeLabel, zoneLabel] {
-      label.alignment = .center
+      label.textAlignment = .center
       addSubview(label)
     }
   }
 
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// The time just above the middle row, the zone under it.
   override func layoutSubviews() {
-    let middle = max(frame.height / 2 - 1, 0)
-    timeLabel.frame = frame.slice(top: middle, height: 1)
-    zoneLabel.frame = frame.slice(top: middle + 1, height: 1)
+    super.layoutSubviews()
+    let middle = max((bounds.height / 2).rounded(.down) - 1, 0)
+    timeLabel.frame = CGRect(x: 0, y: middle, width: bounds.width, height: 1)
+    zoneLabel.frame = CGRect(x: 0, y: middle + 1, width: bounds.width, height: 1)
   }
 }

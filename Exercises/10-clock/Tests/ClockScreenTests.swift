@@ -10,7 +10,7 @@ struct ClockScreenTests {
   private func show() -> (Window, ClockViewController) {
     let model = ClockModel(clock: clock, scheduler: clock.scheduler)
     let controller = ClockViewController(viewModel: ClockViewModel(model: model, timeZone: berlin))
-    let window = Window(rootViewController: controller, size: Size(width: 30, height: 4))
+    let window = Window.showing(controller, size: Size(width: 30, height: 4))
     window.makeKeyAndVisible()
     return (window, controller)
   }
@@ -51,7 +51,7 @@ struct ClockScreenTests {
     let model = ClockModel(clock: clock, scheduler: clock.scheduler)
     let controller = ClockViewController(viewModel: ClockViewModel(model: model, timeZone: berlin))
     let navigation = NavigationController(rootViewController: controller)
-    let window = Window(rootViewController: navigation, size: Size(width: 30, height: 8))
+    let window = Window.showing(navigation, size: Size(width: 30, height: 8))
     window.makeKeyAndVisible()
     navigation.pushViewController(ViewController(), animated: false)
     #expect(!clock.scheduler.hasPendingWork, "the clock still ticks under another screen")

@@ -2,9 +2,9 @@ import Observing
 import Testing
 
 /// Records every value an `@Observable` view model's property takes, as its observers hear it:
-/// the Observation twin of MVVM's `TestObserver`. It observes with the same `observe(_:of:_:)`
-/// the app's views use, so it hears changes when the view model's run loop — the test's
-/// scheduler — delivers them, and the values read like a specification:
+/// the Observation twin of MVVM's `TestObserver`. It reads the property again after each change
+/// with `observe(_:on:_:)`, on the test's scheduler, as a window reads it in `updateProperties()`
+/// on the app's run loop, so the values read like a specification:
 /// `[.loading, .failed("…"), .loading, .list]`.
 @MainActor
 final class ObservedValues<Value: Equatable> {
@@ -13,16 +13,16 @@ final class ObservedValues<Value: Equatable> {
   private var token: CancellationToken?
   private var sawCurrent = false
 
-  /// Starts recording the value of `read` as `source` changes.
+  /// Starts recording the value of `read`, read again on `runLoop` after each change.
   convenience init(
-    _ read: @autoclosure @escaping @MainActor () -> Value, of source: any DeliversChanges
+    _ read: @autoclosure @escaping @MainActor () -> Value, on runLoop: any ChangeDelivery
   ) {
-    self.init(reading: read, of: source)
+    self.init(reading: read, on: runLoop)
   }
 
-  /// Starts recording what `read` returns as `source` changes.
-  init(reading read: @escaping @MainActor () -> Value, of source: any DeliversChanges) {
-    token = observe(read(), of: source) { [weak self] value in
+  /// Starts recording what `read` returns, read again on `runLoop` after each change.
+  init(reading read: @escaping @MainActor () -> Value, on runLoop: any ChangeDelivery) {
+    token = observe(read(), on: runLoop) { [weak self] value in
       guard let self else { return }
       // The first delivery is the value held now, as `bind` would give; only changes count.
       if sawCurrent { values.append(value) } else { sawCurrent = true }
