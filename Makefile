@@ -4,7 +4,7 @@ SWIFT ?= swift
 SWIFTFLAGS ?=
 # The exercises' own code is formatted too; the learner's working copies are theirs to format.
 EXERCISE_CODE = $(wildcard Exercises/*/Starter Exercises/*/Solution Exercises/*/Tests Exercises/*/Run)
-FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz $(EXERCISE_CODE)
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape $(EXERCISE_CODE)
 # Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
 # the benchmarks. A new variant is one more word here.
 VARIANTS = mvc mvvm mvp mvp-mvvm mvvm-observable
@@ -18,7 +18,7 @@ CI_FUZZ_CASES ?= 1000
 
 .DEFAULT_GOAL := help
 .PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test
-.PHONY: transcripts fuzz sanitize format lint bench cell-widths ci clean
+.PHONY: uikit-shape transcripts fuzz sanitize format lint bench cell-widths ci clean
 .PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record
 
 help: ## List the commands
@@ -90,6 +90,10 @@ build: ## Build everything
 test: ## Run every test, compare the five executables' transcripts byte for byte, fuzz them a little
 	@SWIFT="$(SWIFT)" SWIFTFLAGS="$(SWIFTFLAGS)" VARIANTS="$(VARIANTS)" \
 	  FUZZ_CASES="$(TEST_FUZZ_CASES)" bash Scripts/test.sh
+
+uikit-shape: ## Only compile every teaching file as UIKit code, against UIKitShape/UIKit.swift
+	$(SWIFT) build $(SWIFTFLAGS)
+	SWIFT="$(SWIFT)" bash Scripts/check-uikit-shape.sh
 
 transcripts: ## Only compare the executables' transcripts
 	$(SWIFT) build $(SWIFTFLAGS)

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `make test`, and with warnings as errors `make ci`: builds everything, then runs every test,
-# compares the five executables' transcripts byte for byte (Scripts/compare-transcripts.sh) and
-# runs a few seeded fuzz cases, enough to prove the fuzzer works (`make fuzz` runs thousands).
+# compares the five executables' transcripts byte for byte (Scripts/compare-transcripts.sh),
+# compiles every teaching file as UIKit code (Scripts/check-uikit-shape.sh) and runs a few
+# seeded fuzz cases, enough to prove the fuzzer works (`make fuzz` runs thousands).
 #
 # Each step's output is kept. On success a line or two each is printed; when a step fails,
 # everything it printed, except the known issues the tests expect (exercise 07 checks that a
@@ -49,6 +50,8 @@ transcripts=$!
 # shellcheck disable=SC2086 # VARIANTS is a list of names
 "$bin/fuzz" --cases "$FUZZ_CASES" --seed 1 $VARIANTS >"$logs/fuzz" 2>&1 &
 fuzz=$!
+BIN="$bin" bash Scripts/check-uikit-shape.sh >"$logs/shape" 2>&1 &
+shape=$!
 
 failed=()
 if wait $tests; then
@@ -74,6 +77,10 @@ fi
 if wait $fuzz; then tail -1 "$logs/fuzz" | sed 's/ against [^:]*:/:/'; else
   cat "$logs/fuzz"
   failed+=(fuzz)
+fi
+if wait $shape; then tail -1 "$logs/shape"; else
+  grep -v '^ok ' "$logs/shape"
+  failed+=(uikit-shape)
 fi
 echo "checks: $((SECONDS - checks)) s"
 

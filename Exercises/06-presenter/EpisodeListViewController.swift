@@ -42,21 +42,30 @@ final class EpisodeListViewController: ViewController, TableViewDataSource, Tabl
   }
 
   private func load() {
-    show(loadingView)
+    var loading = ContentUnavailableConfiguration.loading()
+    loading.text = "Loading episodes…"
+    contentUnavailableConfiguration = loading
     presenter.interactor.loadEpisodes { [weak self] result in
       guard let self else { return }
       switch result {
       case .success(let loaded) where loaded.isEmpty:
         episodes = []
         tableView.reloadData()
-        show(emptyView)
+        var empty = ContentUnavailableConfiguration.empty()
+        empty.text = "No episodes yet"
+        empty.secondaryText = "r to refresh"
+        contentUnavailableConfiguration = empty
       case .success(let loaded):
         episodes = loaded.sorted { $0.published > $1.published }
         tableView.reloadData()
-        show(tableView)
+        contentUnavailableConfiguration = nil
       case .failure(let error):
-        errorBanner.messageLabel.text = error.reason
-        show(errorBanner)
+        var failed = ContentUnavailableConfiguration.empty()
+        failed.image = Image(systemName: "exclamationmark.triangle")
+        failed.imageProperties.tintColor = .systemRed
+        failed.text = "Couldn't load the episodes"
+        failed.secondaryText = error.reason + "\n\nr to retry"
+        contentUnavailableConfiguration = failed
       }
     }
   }

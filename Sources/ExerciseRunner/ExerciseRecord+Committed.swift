@@ -6,14 +6,14 @@ extension ExerciseRecord {
       4eaa49e133f6510fb0eb3a622791819070594f5e 01-dynamic-value/Solution/DynamicValue.swift
       34bac596908139c8f4266e9a327eadf4865dc58c 01-dynamic-value/Tests/DynamicValueTests.swift
       9ba6df26420fc71b5071057faff08718641c0c3f 02-mvc-observer/Solution/StoryListModel.swift
-      dc63394cd1d367f1fc37cb0fb804c84e887bf828 02-mvc-observer/Solution/StoryListViewController.swift
-      29304c9c84963e5a89a4a43a5d2209b6a28fde16 02-mvc-observer/Tests/StoryListScreenTests.swift
+      bb989c7b18af48f178da466c43009b71ef166b0d 02-mvc-observer/Solution/StoryListViewController.swift
+      3df0dc3b4d46ff5924e276e8c191a8346937242a 02-mvc-observer/Tests/StoryListScreenTests.swift
       5f4920ec3c8eda3034fd0496c03e7a8a186fce45 03-extract-view-model/Solution/Article.swift
-      55a72e503931a3bd0af5a8df875d384d22255f2a 03-extract-view-model/Solution/ArticleListView.swift
-      39935a2df54fc11c3301748cfb1b2b3542ae7c15 03-extract-view-model/Solution/ArticleListViewController.swift
+      718a208cb6324b51d465e2f458704c1c2133cba3 03-extract-view-model/Solution/ArticleListView.swift
+      52cdfd874636979f09c8263a8daf088d95f8944d 03-extract-view-model/Solution/ArticleListViewController.swift
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
-      df6c24627e0433c3378f364bb93931a003e9a3fe 03-extract-view-model/Tests/ArticleListScreenTests.swift
-      3a599e53d2aee86d874cd6163ba0d58c9054ac53 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
+      92a844b06f9542673ff01134726c66eba90f0005 03-extract-view-model/Tests/ArticleListScreenTests.swift
+      0e1ea9f150b6bd2431e696ddaa2e1214aa1e6364 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
       1ffb65036c480d2b072b850f91eac8c4a565b6aa 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       bf2d99ca08c1495c6e7268ce76fb2023025acbf5 03-extract-view-model/Tests/FakeArticleService.swift
       cf75a392a618376d34d03483330865b30350cb10 03-extract-view-model/Tests/StubArticleListViewModel.swift
@@ -24,24 +24,24 @@ extension ExerciseRecord {
       fe000839c342fb95063c41659184d5af0da95126 04-playlist/Tests/JSONSongParserTests.swift
       49d9abaf2251f18a7aa3af7a06329535f03d52a7 04-playlist/Tests/PlaylistViewModelTests.swift
       e4c92626a98b939361bbbe2ef650e9d9e241852e 05-currency-rates/Solution/CurrencyRate.swift
-      e9d9adb998d3f7a422d0245ca84a2f8bd8b8b2b8 05-currency-rates/Solution/RatesDataSource.swift
-      7d52321720eecd9c894ff9c3bd8fa510715133e3 05-currency-rates/Solution/RatesViewController.swift
+      f1a3c1f4408861debc007783ab99a1ddbcc54bd4 05-currency-rates/Solution/RatesDataSource.swift
+      98e7e17553471d8a323a5f136e51094e76928c0e 05-currency-rates/Solution/RatesViewController.swift
       b87e28e9425231dcfed7a2b8985e5bfe51136cd0 05-currency-rates/Solution/RatesViewModel.swift
       b13f28a7d0e72f5c37886d463846561b1e2fd74a 05-currency-rates/Tests/FakeRatesService.swift
-      0c3a11af4d264bd7917fa1cc3065fa0636d3e40c 05-currency-rates/Tests/RatesDataSourceTests.swift
-      a2c761da6c0d8e642d6ade86356d8e968e5da6a4 05-currency-rates/Tests/RatesScreenTests.swift
+      3130bede1320812bd995ff7acc6e5b27f25bb83a 05-currency-rates/Tests/RatesDataSourceTests.swift
+      43bcb84b782705e1255eec7d67d5732b25dada53 05-currency-rates/Tests/RatesScreenTests.swift
       af7be83d8a1451c05e1fc2edf446479f7149c7f9 05-currency-rates/Tests/RatesViewModelTests.swift
       6db0c9fb70607980f63bcf4fe835c7c82ceea083 06-presenter/Solution/Episode.swift
       781e3b7de5ca854d2bd614b0fa09cdec370d077e 06-presenter/Solution/EpisodeCoordinator.swift
-      0f4c41a391fbc62fc1c3e2618e9854e53180d40b 06-presenter/Solution/EpisodeDetailViewController.swift
+      7f310f97841fd7c8303987afea58070f004a758a 06-presenter/Solution/EpisodeDetailViewController.swift
       a309135236357a512632e48800645598d399d372 06-presenter/Solution/EpisodeListInteractor.swift
       7c7e3bf086975a8e7b8482e622718ba6ede22def 06-presenter/Solution/EpisodeListPresenter.swift
       6fba265ca480a1009d9c817b9764fe60adfc58b6 06-presenter/Solution/EpisodeListView.swift
-      e4f6bcb39beba324ba6bda230f1256320dc31e03 06-presenter/Solution/EpisodeListViewController.swift
-      55677cc79e20c6cd2d987796f2ead0376f8f40cd 06-presenter/Tests/EpisodeCoordinatorTests.swift
+      39182f33bc93620cd012fca903bf0dc185609196 06-presenter/Solution/EpisodeListViewController.swift
+      89d8f44b09d88c7ddcef5eb2775ffb4e7fa880a5 06-presenter/Tests/EpisodeCoordinatorTests.swift
       90fa6711fd3eb0f286c3f44c8eea1192c57833c5 06-presenter/Tests/EpisodeListInteractorTests.swift
       37ef435d8cfbd0b1830790fbafe3e04e98a4f2e2 06-presenter/Tests/EpisodeListPresenterTests.swift
-      d8672684349231bb0b8577803a4f935cf30251f0 06-presenter/Tests/EpisodeScreenTests.swift
+      4ee844b0042f035173464e8ad2ae21116bc5c794 06-presenter/Tests/EpisodeScreenTests.swift
       7b9fd08df5322814b5b41d73dd091ffc13d37bb3 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
       beef3a87be6c6350413d85bf15e9577d38566c7b 07-state-machine/Solution/FeedStateSequenceTest.swift
@@ -51,17 +51,17 @@ extension ExerciseRecord {
       87a5f7b4b509fe343c37442a20d2f409b983df5f 07-state-machine/Tests/ScriptedFeedLoader.swift
       64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
-      a5715abaa777b0132dbed3719594b11c80c93dcb 08-reusable-owner/Tests/PhotoCellTests.swift
-      a6bea356a55a57985f2a505b93430d0a2c3df995 09-observation/Solution/TickerViewController.swift
+      9fbbae03511696f7dee69ada42d35858bcf8d192 08-reusable-owner/Tests/PhotoCellTests.swift
+      0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       0b2d69deabf062e6159e014ff21a6bd02184e1ea 09-observation/Tests/StubTickerViewModel.swift
-      32d024000db5075e53f23bc656642d5c3a77bd77 09-observation/Tests/TickerScreenTests.swift
+      bdf50056c70da87ab5360ce8f2bedeeb7161b73f 09-observation/Tests/TickerScreenTests.swift
       f215bf465fd6b0cc318816db60d8430e19380799 10-clock/Solution/ClockModel.swift
-      fe8b0a2946d1a25a2b2ceb71a6c9ab1a26ccb349 10-clock/Solution/ClockViewController.swift
+      d26196e7bfb3d21ed9d0970020f83b3161abf806 10-clock/Solution/ClockViewController.swift
       e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift
       b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
       ec616bffebc19a7cf07e81887e1ef5b4b6a0cb17 10-clock/Tests/ClockModelTests.swift
-      cef5b62be256a411e6a296597f184a682569bbf0 10-clock/Tests/ClockScreenTests.swift
+      7e1e1a5154c3bee677958a4c043525dba7c09dea 10-clock/Tests/ClockScreenTests.swift
       b5a8c6e1503110fbb4ffcffdad5e7eec87872ef8 10-clock/Tests/ClockViewModelTests.swift
       c05dfff5ab3e75ea20c722ad4c021e5c9b163886 10-clock/Tests/VirtualClock.swift
       """)

@@ -10,6 +10,7 @@
 ///     @sequence mvc [--fail] [--size 60x6] wait | enter,wait
 ///     @transcript mvvm --trace --script wait,refresh --size 60x8
 ///     @table variants
+///     @table uikit-differences
 enum Directive: Equatable {
   /// The unified diff of two files or two folders, with `context` unchanged lines around each
   /// change, each hunk followed by the notes anchored to it.
@@ -26,6 +27,8 @@ enum Directive: Equatable {
   case transcript(variant: String, arguments: [String])
   /// The comparison of the variants, measured from the code, the tests and the traces.
   case variantTable
+  /// What differs from UIKit, from the list the shape check holds to.
+  case uikitDifferencesTable
 
   /// A paragraph of explanation attached to the hunk that contains `anchor`.
   struct Note: Equatable {

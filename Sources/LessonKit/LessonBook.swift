@@ -145,6 +145,15 @@ public struct LessonBook {
       } catch {
         throw fail(error.message)
       }
+    case .uikitDifferencesTable:
+      guard let text = workspace.text(at: UIKitDifferences.path) else {
+        throw fail("there is no file \(UIKitDifferences.path)")
+      }
+      do {
+        return try UIKitDifferences(parsing: text).markdown
+      } catch {
+        throw fail(error.description)
+      }
     }
   }
 }

@@ -92,10 +92,12 @@ struct LessonSource {
           variant: words[1], arguments: Array(words.dropFirst(2)))
         parts.append(.directive(directive, line: start))
       case "table":
-        guard words == ["table", "variants"] else {
-          throw fail("the only table is @table variants")
+        switch words {
+        case ["table", "variants"]: parts.append(.directive(.variantTable, line: start))
+        case ["table", "uikit-differences"]:
+          parts.append(.directive(.uikitDifferencesTable, line: start))
+        default: throw fail("the tables are @table variants and @table uikit-differences")
         }
-        parts.append(.directive(.variantTable, line: start))
       default:
         throw fail("unknown directive '@\(words.first ?? "")'")
       }

@@ -1,14 +1,17 @@
+import Foundation
 import NewsCore
 import Observing
 
 /// The list's data and how it is loaded: the model. It has no idea who shows it; anyone may
 /// observe its properties by key path.
 ///
-/// On iOS these would be `@objc dynamic` properties and KVO would notice the setters by itself.
-/// Here each property says when it changes, as iOS code does when it takes KVO's notifications
-/// over by hand: `willChangeValue(for:)` before, `didChangeValue(for:)` after.
+/// An `NSObject`, as KVO on iOS needs. There KVO notices a setter by itself only for an
+/// `@objc dynamic` property of an Objective-C type: `isLoading` could be one, but `items` (an
+/// array of Swift structs) and `error` (a Swift enum) cannot, so an iOS model would make
+/// `NewsItem` an `NSObject` subclass, or publish those two another way. Here each property
+/// says when it changes, in its `willSet` and `didSet`: what KVO would do for it.
 @MainActor
-class NewsListModel: KeyValueObservable {
+class NewsListModel: NSObject, KeyValueObservable {
   let keyValueObservers = KeyValueObservers()
 
   /// The stories of the last successful load.
@@ -32,6 +35,7 @@ class NewsListModel: KeyValueObservable {
 
   init(service: any NewsService) {
     self.service = service
+    super.init()
   }
 
   /// Loads the list again. A load already in flight is cancelled (replacing its token releases

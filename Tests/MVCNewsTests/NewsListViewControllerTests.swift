@@ -77,7 +77,10 @@ struct NewsListViewControllerTests {
     let table = try #require(app.listController?.view as? TableView)
     let titles = table.visibleCells.map { $0.textLabel?.text }
     app.scheduler.advance(by: .milliseconds(999))
-    #expect(table.visibleCells.allSatisfy { $0.imageView?.image == nil })
+    let waiting = Image(systemName: "photo")
+    #expect(
+      table.visibleCells.allSatisfy { [nil, waiting].contains($0.imageView?.image) },
+      "no picture has arrived yet, so no cell shows one")
     app.scheduler.runUntilIdle()
     #expect(table.visibleCells.map { $0.textLabel?.text } == titles, "each cell shows its story")
     let fixture = try JSONNewsParser().parse(NewsFixture.bundled)

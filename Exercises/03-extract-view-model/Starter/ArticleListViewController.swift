@@ -33,7 +33,6 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
 
     listView.headerLabel.text = "Loading…"
     listView.loadingView.isHidden = false
-    listView.loadingView.activityIndicator.startAnimating()
     viewModel.service.loadArticles { [weak self] articles in
       guard let self else { return }
       self.articles = articles
@@ -43,7 +42,6 @@ final class ArticleListViewController: ViewController, TableViewDataSource {
       default: listView.headerLabel.text = "\(articles.count) articles"
       }
       listView.loadingView.isHidden = true
-      listView.loadingView.activityIndicator.stopAnimating()
       listView.tableView.reloadData()
     }
   }

@@ -65,12 +65,12 @@ final class EpisodeListViewController: ViewController, EpisodeListView, TableVie
   }
 
   func showError(_ message: String) {
-    var error = ContentUnavailableConfiguration.empty()
-    error.image = Image(systemName: "exclamationmark.triangle")
-    error.imageProperties.tintColor = .systemRed
-    error.text = "Couldn't load the episodes"
-    error.secondaryText = message + "\n\nr to retry"
-    contentUnavailableConfiguration = error
+    var failed = ContentUnavailableConfiguration.empty()
+    failed.image = Image(systemName: "exclamationmark.triangle")
+    failed.imageProperties.tintColor = .systemRed
+    failed.text = "Couldn't load the episodes"
+    failed.secondaryText = message + "\n\nr to retry"
+    contentUnavailableConfiguration = failed
   }
 
   // MARK: Table data source and delegate

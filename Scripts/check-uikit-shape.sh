@@ -1,0 +1,94 @@
+#!/usr/bin/env bash
+# The shape check: every teaching file compiles as UIKit code. Each telling (but its
+# `Tracing.swift`, and `NewsApp.swift`, the kit's own entry for it) and each exercise's starter
+# and solution is copied with `import TerminalUI` read as `import UIKit` and the `UI` prefix put
+# back on TerminalUI's names, then compiled against UIKitShape/UIKit.swift — UIKit's own
+# declarations — and the kit's other modules as built. Prints one line per unit; on a failure,
+# the compiler's errors, pointing at the teaching file's own lines.
+#
+# Compiled to an object, not only type-checked: Swift 6.3 lets a designated initializer call
+# `super.init()` when only a convenience `init()` is there to call — as on every UIKit view and
+# view controller — if the class has stored properties, and then refers to an initializer that
+# does not exist. So a unit also fails when its object needs a UIKit symbol the shape lacks.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+bin=${BIN:-$($SWIFT build --show-bin-path)}
+work=$(mktemp -d)
+trap '[[ -n ${KEEP:-} ]] || rm -rf "$work"' EXIT
+
+# TerminalUI's names for UIKit's types, without the prefix. A telling's own type of the same
+# name (its `SceneDelegate` class) is left alone: only what it does not declare is renamed.
+names=(Responder KeyCommand View ViewController NavigationController ScrollView
+  ScrollViewDelegate TableView TableViewCell TableViewDataSource TableViewDelegate Label Font
+  Color Image ImageView StackView ActivityIndicatorView ContentConfiguration ContentView
+  ContentUnavailableConfiguration ContentUnavailableView Scene WindowScene SceneSession
+  SceneDelegate WindowSceneDelegate Window)
+
+if ! swiftc -parse-as-library -swift-version 6 -module-name UIKit -wmo -c -emit-module \
+  -emit-module-path "$work/UIKit.swiftmodule" -o "$work/UIKit.o" UIKitShape/UIKit.swift \
+  >"$work/shape.log" 2>&1; then
+  cat "$work/shape.log"
+  echo "UIKitShape/UIKit.swift does not compile"
+  exit 1
+fi
+nm --defined-only "$work/UIKit.o" | awk '{ print $3 }' | sort -u >"$work/UIKit.symbols"
+
+# Checks one unit: the teaching files of one folder, as one module.
+check() {
+  local folder=$1 out="$work/units/${1//\//_}"
+  mkdir -p "$out"
+  local files=()
+  for file in "$folder"/*.swift; do
+    case $(basename "$file") in Tracing.swift | NewsApp.swift) continue ;; esac
+    files+=("$file")
+  done
+  local declared
+  declared=$(cat "${files[@]}" |
+    sed -nE 's/^\s*(public |package |private |fileprivate )?(final )?(class|struct|enum|protocol|typealias) ([A-Za-z_]+).*/\4/p' | sort -u)
+  local rename=""
+  for name in "${names[@]}"; do
+    grep -qx "$name" <<<"$declared" || rename+="s/(?<![\\w.])$name(?!\\w)/UI$name/g;"
+  done
+  local copies=()
+  for file in "${files[@]}"; do
+    local copy="$out/$(basename "$file")"
+    perl -pe "s/^import TerminalUI\$/import UIKit/; next if m{^\\s*//}; $rename" "$file" >"$copy"
+    copies+=("$copy")
+  done
+  # An exercise's learner files may name a helper of its tests (07's scripted loader): the
+  # tests' files that know nothing of TerminalUI come along, as they are.
+  if [[ $folder == Exercises/* ]]; then
+    for file in "$folder"/../Tests/*.swift; do
+      grep -q '^import TerminalUI' "$file" || copies+=("$file")
+    done
+  fi
+  if ! swiftc -c -wmo -parse-as-library -swift-version 6 -warnings-as-errors \
+    -module-name "Shape$(tr -dc 'A-Za-z0-9' <<<"$folder")" -I "$work" -I "$bin/Modules" \
+    -o "$out.o" "${copies[@]}" >"$out.log" 2>&1; then
+    echo "FAILED  $folder: not UIKit's shape"
+    sed "s#$out/#$folder/#g" "$out.log" | grep -E '(error|warning):' -A3
+    return 1
+  fi
+  local missing
+  missing=$(nm --undefined-only "$out.o" | awk '{ print $2 }' | grep '^_\?\$s5UIKit' | sort -u |
+    comm -23 - "$work/UIKit.symbols")
+  if [[ -n $missing ]]; then
+    echo "FAILED  $folder: calls what UIKit does not have (a super.init() where UIKit's"
+    echo "        designated initializer is init(frame:) or init(nibName:bundle:)?):"
+    swift demangle <<<"$missing" | sed 's/^/  /'
+    return 1
+  fi
+  echo "ok      $folder"
+}
+
+units=(Sources/*News)
+for exercise in Exercises/[0-9]*/; do
+  units+=("${exercise%/}/Starter" "${exercise%/}/Solution")
+done
+failed=0
+for unit in "${units[@]}"; do
+  check "$unit" || failed=$((failed + 1))
+done
+echo "$((${#units[@]} - failed)) of ${#units[@]} units compile as UIKit code"
+[[ $failed -eq 0 ]]

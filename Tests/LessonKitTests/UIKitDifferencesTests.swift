@@ -1,0 +1,70 @@
+import Foundation
+import Testing
+
+@testable import LessonKit
+
+/// The one list of what differs from UIKit, and the shape check's hold on it: the declarations
+/// that differ from UIKit's on purpose are exactly the list's, and the list stays short.
+@Suite("UIKitShape/Differences.md, the list of what differs from UIKit")
+struct UIKitDifferencesTests {
+  let differences: UIKitDifferences
+  let marks: [String]
+
+  init() throws {
+    let text = try String(
+      contentsOf: repositoryRoot.appendingPathComponent(UIKitDifferences.path), encoding: .utf8)
+    differences = try UIKitDifferences(parsing: text)
+    marks = UIKitDifferences.marks(
+      in: try String(
+        contentsOf: repositoryRoot.appendingPathComponent(UIKitDifferences.shapePath),
+        encoding: .utf8))
+  }
+
+  @Test("At most twenty entries, each named once")
+  func short() {
+    #expect(differences.entries.count <= 20)
+    let names = differences.entries.map(\.name)
+    #expect(Set(names).count == names.count)
+  }
+
+  @Test("Every declaration the shape check's UIKit changes names an entry of the list")
+  func everyMarkIsListed() {
+    let listed = Set(differences.entries.map(\.name))
+    #expect(marks.filter { !listed.contains($0) } == [], "a mark that names no entry")
+  }
+
+  @Test("Every entry that says it changes the shape has a mark there, and no other entry does")
+  func everyShapeEntryIsMarked() {
+    let marked = Set(marks)
+    for entry in differences.entries {
+      #expect(
+        marked.contains(entry.name) == entry.isInShape,
+        "\(entry.name): \(entry.isInShape ? "no mark in UIKit.swift" : "marked, but not (shape)")")
+    }
+  }
+
+  @Test("An entry without its iOS line is refused, naming the line it starts on")
+  func incompleteEntry() {
+    let text = "# List\n\n## keys\n- What: keys\n- Here: `r`\n- Why: a terminal\n"
+    #expect(throws: UIKitDifferencesError(line: 3, "entry keys has no iOS line")) {
+      try UIKitDifferences(parsing: text)
+    }
+  }
+
+  @Test("The table has a row an entry, with the line here and the line on iOS")
+  func table() throws {
+    let text = """
+      ## keys (shape)
+      - What: a key command names its method
+      - Here: `action: X.refresh`
+      - iOS: `action: #selector(refresh)`
+      - Why: no runtime
+      """
+    let list = try UIKitDifferences(parsing: text)
+    #expect(list.entries.first?.isInShape == true)
+    #expect(
+      list.markdown.split(separator: "\n").last
+        == "| a key command names its method | `action: X.refresh` | `action: #selector(refresh)` |"
+    )
+  }
+}
