@@ -65,12 +65,9 @@ open class Window: View {
 
   private func install(_ root: ViewController?) {
     guard let root else { return }
-    let view = root.view!
-    view.frame = bounds
-    insertSubview(view, at: 0)
+    insertSubview(root.view, at: 0)
     root.beginAppearance(animated: false)
-    updatePropertiesIfNeeded()
-    layoutIfNeeded()
+    prepareFrame()
     root.endAppearance(animated: false)
   }
 
