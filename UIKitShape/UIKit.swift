@@ -39,6 +39,10 @@ open class UIKeyCommand: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+  open var image: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var discoverabilityTitle: String? {
     get { fatalError() }
     set { fatalError() }
@@ -466,7 +470,7 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
 
 @MainActor
 open class UIContentUnavailableView: UIView, UIContentView {
-  public init(configuration: UIContentUnavailableConfiguration) { fatalError() }
+  public convenience init(configuration: UIContentUnavailableConfiguration) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
   public var configuration: any UIContentConfiguration {
     get { fatalError() }
@@ -529,7 +533,7 @@ open class UIWindow: UIView {
   public init(windowScene: UIWindowScene) { fatalError() }
   override public init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
-  open var windowScene: UIWindowScene? {
+  weak open var windowScene: UIWindowScene? {
     get { fatalError() }
     set { fatalError() }
   }

@@ -16,11 +16,11 @@ open class ActivityIndicatorView: View {
   }
 
   /// Whether the spinner turns.
-  public private(set) var isAnimating = false
+  open private(set) var isAnimating = false
   /// Whether a stopped spinner disappears: true, as in UIKit.
-  public var hidesWhenStopped = true
+  open var hidesWhenStopped = true
   /// The spinner's size.
-  public var style: Style
+  open var style: Style
 
   private static let glyphs = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
   private static let interval = Duration.milliseconds(100)
@@ -45,10 +45,10 @@ open class ActivityIndicatorView: View {
   override open var intrinsicContentSize: CGSize { CGSize(width: 1, height: 1) }
 
   /// Starts turning.
-  public func startAnimating() { isAnimating = true }
+  open func startAnimating() { isAnimating = true }
 
   /// Stops turning.
-  public func stopAnimating() { isAnimating = false }
+  open func stopAnimating() { isAnimating = false }
 
   override open func draw(in canvas: inout CellGrid, context: DrawContext) {
     guard isAnimating || !hidesWhenStopped else { return }

@@ -17,23 +17,23 @@ open class Color: NSObject, @unchecked Sendable {
   }
 
   /// Primary text: the terminal's own colour.
-  public class var label: Color { Color(.default) }
+  open class var label: Color { Color(.default) }
   /// Secondary text, such as a date under a title: faint.
-  public class var secondaryLabel: Color { Color(.default, .dim) }
+  open class var secondaryLabel: Color { Color(.default, .dim) }
   /// Tertiary text: faint.
-  public class var tertiaryLabel: Color { Color(.default, .dim) }
+  open class var tertiaryLabel: Color { Color(.default, .dim) }
   /// Red, for errors and warnings.
-  public class var systemRed: Color { Color(.red) }
+  open class var systemRed: Color { Color(.red) }
   /// Green.
-  public class var systemGreen: Color { Color(.green) }
+  open class var systemGreen: Color { Color(.green) }
   /// Yellow.
-  public class var systemYellow: Color { Color(.yellow) }
+  open class var systemYellow: Color { Color(.yellow) }
   /// Blue.
-  public class var systemBlue: Color { Color(.blue) }
+  open class var systemBlue: Color { Color(.blue) }
   /// Cyan.
-  public class var systemCyan: Color { Color(.cyan) }
+  open class var systemCyan: Color { Color(.cyan) }
   /// Grey.
-  public class var systemGray: Color { Color(.gray) }
+  open class var systemGray: Color { Color(.gray) }
 
   override open func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? Color else { return false }

@@ -40,12 +40,13 @@ open class Font: NSObject, @unchecked Sendable {
   }
 
   /// The size asked for, in points; a terminal draws every size the same.
-  public let pointSize: CGFloat
+  open var pointSize: CGFloat { size }
+  private let size: CGFloat
   /// Whether the font is drawn bold.
   let isBold: Bool
 
   private init(pointSize: CGFloat, isBold: Bool) {
-    self.pointSize = pointSize
+    size = pointSize
     self.isBold = isBold
     super.init()
   }
@@ -70,8 +71,8 @@ open class Font: NSObject, @unchecked Sendable {
 
   override open func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? Font else { return false }
-    return (pointSize, isBold) == (other.pointSize, other.isBold)
+    return (size, isBold) == (other.size, other.isBold)
   }
 
-  override open var hash: Int { pointSize.hashValue ^ isBold.hashValue }
+  override open var hash: Int { size.hashValue ^ isBold.hashValue }
 }

@@ -21,13 +21,19 @@ open class Image: NSObject, @unchecked Sendable {
   let glyph: String?
 
   /// Creates an image; a short `pixels` array is padded with black.
-  public init(width: Int, height: Int, pixels: [UInt8]) {
+  public convenience init(width: Int, height: Int, pixels: [UInt8]) {
+    let count = max(width, 0) * max(height, 0)
+    self.init(
+      width: width, height: height,
+      pixels: Array(pixels.prefix(count))
+        + Array(repeating: 0, count: max(0, count - pixels.count)), glyph: nil)
+  }
+
+  private init(width: Int, height: Int, pixels: [UInt8], glyph: String?) {
     self.width = max(width, 0)
     self.height = max(height, 0)
-    let count = self.width * self.height
-    self.pixels =
-      Array(pixels.prefix(count)) + Array(repeating: 0, count: max(0, count - pixels.count))
-    glyph = nil
+    self.pixels = pixels
+    self.glyph = glyph
     super.init()
   }
 
@@ -48,23 +54,19 @@ open class Image: NSObject, @unchecked Sendable {
 
   /// The symbol named `systemName`, or `nil` for a name the terminal cannot draw. The names are
   /// SF Symbols': `photo` (a picture still to come) and `exclamationmark.triangle` (a warning).
-  public init?(systemName: String) {
+  public convenience init?(systemName: String) {
     guard let glyph = Self.symbols[systemName] else { return nil }
-    self.glyph = glyph
-    width = TerminalText.width(of: glyph)
-    height = 1
-    pixels = []
-    super.init()
+    self.init(width: TerminalText.width(of: glyph), height: 1, pixels: [], glyph: glyph)
   }
 
   /// The symbols a terminal can draw, by SF Symbols name.
   private static let symbols = ["photo": "··", "exclamationmark.triangle": "⚠"]
 
   /// The image's size: in pixels, or in cells for a symbol.
-  public var size: CGSize { CGSize(width: width, height: height) }
+  open var size: CGSize { CGSize(width: width, height: height) }
 
   /// The grey level at a pixel.
-  public func pixel(x: Int, y: Int) -> UInt8 { pixels[y * width + x] }
+  open func pixel(x: Int, y: Int) -> UInt8 { pixels[y * width + x] }
 
   /// Two images are equal when they draw the same.
   override open func isEqual(_ object: Any?) -> Bool {

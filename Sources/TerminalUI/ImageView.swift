@@ -5,7 +5,7 @@ import Foundation
 @MainActor
 open class ImageView: View {
   /// The picture; `nil` shows nothing.
-  public var image: Image?
+  open var image: Image?
 
   private static let blocks = ["░", "▒", "▓", "█"]
   /// The size a picture is drawn at, in cells, when nothing else says: a picture of a few

@@ -23,15 +23,15 @@ public enum NSTextAlignment: Int, Sendable {
 open class Label: View {
   /// The text, `nil` by default as in UIKit; untrusted text is welcome, the canvas neutralises
   /// it.
-  public var text: String?
+  open var text: String?
   /// The font: bold or not is what a terminal shows of it.
-  public var font: Font! = .preferredFont(forTextStyle: .body)
+  open var font: Font! = .preferredFont(forTextStyle: .body)
   /// The colour.
-  public var textColor: Color! = .label
+  open var textColor: Color! = .label
   /// Where the text sits across the frame.
-  public var textAlignment = NSTextAlignment.natural
+  open var textAlignment = NSTextAlignment.natural
   /// 1 cuts the text to one line; 0 wraps it into as many lines as fit.
-  public var numberOfLines = 1
+  open var numberOfLines = 1
 
   /// Creates a label with no text.
   override public init(frame: CGRect) { super.init(frame: frame) }

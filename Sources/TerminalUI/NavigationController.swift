@@ -10,7 +10,7 @@ import Observing
 @MainActor
 open class NavigationController: ViewController {
   /// The screens, bottom first. Setting them replaces the stack without animation.
-  public var viewControllers: [ViewController] {
+  open var viewControllers: [ViewController] {
     get { stack }
     set { setViewControllers(newValue, animated: false) }
   }
@@ -38,10 +38,10 @@ open class NavigationController: ViewController {
   public required init?(coder: NSCoder) { nil }
 
   /// The screen on top.
-  public var topViewController: ViewController? { stack.last }
+  open var topViewController: ViewController? { stack.last }
 
   /// The screen the reader sees: the one on top.
-  public var visibleViewController: ViewController? { stack.last }
+  open var visibleViewController: ViewController? { stack.last }
 
   /// ← pops the top screen, while there is one under it.
   override open var keyCommands: [KeyCommand]? {

@@ -38,14 +38,14 @@ open class Responder: NSObject {
 open class KeyCommand: NSObject {
   /// What the command does, in a word or two: the bottom bar shows it beside the key, as iPad's
   /// keyboard-shortcut overlay does.
-  public var title = ""
+  open var title = ""
   /// A picture for menus; a terminal draws none.
-  public var image: Image?
+  open var image: Image?
   /// Shown instead of `title` where commands are discovered, when set.
-  public var discoverabilityTitle: String?
+  open var discoverabilityTitle: String?
   /// The key: a character such as "r", or one of the `input…` constants for keys that print
   /// nothing.
-  public private(set) var input: String?
+  open private(set) var input: String?
 
   private var action: (@MainActor (Responder) -> Bool)?
 

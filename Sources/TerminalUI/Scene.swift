@@ -13,13 +13,14 @@ open class Scene: Responder {
   open class ConnectionOptions: NSObject {}
 
   /// The session the scene belongs to.
-  public let session: SceneSession
+  open var session: SceneSession { ownSession }
+  private let ownSession: SceneSession
   /// Builds the interface when the scene connects, and keeps it.
-  public var delegate: (any SceneDelegate)?
+  open var delegate: (any SceneDelegate)?
 
   /// A scene for `session`. The app's shell makes scenes; an app receives them.
   public init(session: SceneSession, connectionOptions: ConnectionOptions) {
-    self.session = session
+    ownSession = session
     super.init()
   }
 }
@@ -28,7 +29,7 @@ open class Scene: Responder {
 @MainActor
 open class WindowScene: Scene {
   /// The windows in the scene, held weakly: the scene's delegate keeps its window.
-  public var windows: [Window] { attached.compactMap(\.window) }
+  open var windows: [Window] { attached.compactMap(\.window) }
 
   private var attached: [WeakWindow] = []
   /// The screen's size, in cells: where a window made for the scene is laid out.
@@ -57,9 +58,9 @@ open class WindowScene: Scene {
 /// The saved state of a scene: `UISceneSession`. A terminal app has one scene and keeps
 /// nothing between runs.
 @MainActor
-public final class SceneSession: NSObject {
+open class SceneSession: NSObject {
   /// Whatever the app stores for the session.
-  public var userInfo: [String: Any]?
+  open var userInfo: [String: Any]?
 }
 
 /// Builds a scene's interface and answers its life: `UISceneDelegate`. UIKit's methods are

@@ -2,7 +2,8 @@ import Foundation
 
 /// Auto Layout's constraints are not drawn in a terminal: only the axis a stack view lays its
 /// views along is here, where UIKit declares it.
-public enum NSLayoutConstraint {
+@MainActor
+open class NSLayoutConstraint: NSObject {
   /// Across or down: `NSLayoutConstraint.Axis`.
   public enum Axis: Int, Sendable {
     /// Left to right.
@@ -19,11 +20,11 @@ public enum NSLayoutConstraint {
 @MainActor
 open class StackView: View {
   /// The views in the stack, in order.
-  public private(set) var arrangedSubviews: [View] = []
+  open private(set) var arrangedSubviews: [View] = []
   /// Across or down.
-  public var axis = NSLayoutConstraint.Axis.horizontal
+  open var axis = NSLayoutConstraint.Axis.horizontal
   /// Cells between two views.
-  public var spacing: CGFloat = 0
+  open var spacing: CGFloat = 0
 
   /// Creates a stack of `views`, each added as a subview.
   public convenience init(arrangedSubviews views: [View]) {
@@ -39,7 +40,7 @@ open class StackView: View {
   public required init(coder: NSCoder) { fatalError("a terminal app has no storyboards") }
 
   /// Adds `view` at the end of the stack.
-  public func addArrangedSubview(_ view: View) {
+  open func addArrangedSubview(_ view: View) {
     arrangedSubviews.append(view)
     addSubview(view)
   }

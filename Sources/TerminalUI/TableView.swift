@@ -74,21 +74,21 @@ open class TableView: ScrollView {
   }
 
   /// Where rows come from. Held weakly: the controller owns the table, not the reverse.
-  public weak var dataSource: (any TableViewDataSource)?
+  open weak var dataSource: (any TableViewDataSource)?
   /// Who hears about selection and display. Held weakly, like the data source.
-  public weak var delegate: (any TableViewDelegate)?
+  open weak var delegate: (any TableViewDelegate)?
 
   /// The highlighted row, moved with up and down; `nil` when the table is empty.
-  public var indexPathForSelectedRow: IndexPath? {
+  open var indexPathForSelectedRow: IndexPath? {
     selectedRow.map { IndexPath(row: $0, section: 0) }
   }
   /// The rows that have cells now, top to bottom; `nil` when none is on screen.
-  public var indexPathsForVisibleRows: [IndexPath]? {
+  open var indexPathsForVisibleRows: [IndexPath]? {
     let rows = visibleRows
     return rows.isEmpty ? nil : rows.map { IndexPath(row: $0, section: 0) }
   }
   /// The cells on screen, top to bottom.
-  public var visibleCells: [TableViewCell] { visibleRows.compactMap { cellsByRow[$0] } }
+  open var visibleCells: [TableViewCell] { visibleRows.compactMap { cellsByRow[$0] } }
 
   private var selectedRow: Int?
   private(set) var firstVisibleRow = 0
@@ -106,11 +106,12 @@ open class TableView: ScrollView {
   static let gutterWidth = 2
 
   /// The table's grouping.
-  public let style: Style
+  open var style: Style { ownStyle }
+  private let ownStyle: Style
 
   /// Creates an empty table in `style`; it handles up, down and Enter itself.
   public init(frame: CGRect, style: Style) {
-    self.style = style
+    ownStyle = style
     super.init(frame: frame)
   }
 
@@ -132,7 +133,7 @@ open class TableView: ScrollView {
   /// Tells the table which class to make for `identifier` when no cell can be reused. The
   /// class must be a `TableViewCell`; UIKit takes any class and fails later, here a wrong one is
   /// refused at once.
-  public func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+  open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     guard let cellClass = cellClass as? TableViewCell.Type else {
       // UIKit raises too, when it first dequeues one: a programming error, not bad input.
       preconditionFailure("'\(identifier)' must be registered with a TableViewCell class")
@@ -141,7 +142,7 @@ open class TableView: ScrollView {
   }
 
   /// A cell for the row at `indexPath`: a reused one after `prepareForReuse()`, or a new one.
-  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
+  open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> TableViewCell
   {
     if let cell = reuseQueue[identifier]?.popLast() {
@@ -159,7 +160,7 @@ open class TableView: ScrollView {
   }
 
   /// Asks the data source for everything again; visible cells are recycled.
-  public func reloadData() {
+  open func reloadData() {
     guard !isLayingOut else {
       needsReload = true
       return
@@ -176,14 +177,14 @@ open class TableView: ScrollView {
   }
 
   /// How many rows `section` had at the last reload.
-  public func numberOfRows(inSection section: Int) -> Int { section == 0 ? rowCount : 0 }
+  open func numberOfRows(inSection section: Int) -> Int { section == 0 ? rowCount : 0 }
 
   /// The cell showing the row at `indexPath`, or `nil` when that row is off screen.
-  public func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByRow[indexPath.row] }
+  open func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByRow[indexPath.row] }
 
   /// Selects the row at `indexPath` (clamped to the table), or nothing for `nil`, and scrolls it
   /// into view. There is no animation in a terminal: `animated` is accepted and ignored.
-  public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+  open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else {
       selectedRow = nil
       return

@@ -24,18 +24,19 @@ open class TableViewCell: View {
   }
 
   /// The identifier the cell was registered and dequeued with.
-  public let reuseIdentifier: String?
+  open var reuseIdentifier: String? { identifier }
+  private let identifier: String?
   /// Whether this row is the table's selected row; the table draws the highlight.
-  public var isSelected = false
+  open var isSelected = false
   /// The view the labels and the picture are in: the whole cell, here.
-  public var contentView: View { self }
+  open var contentView: View { self }
   /// The picture on the left, two columns wide.
-  public var imageView: ImageView? { picture }
+  open var imageView: ImageView? { picture }
   /// The main text; cut with "…" when it does not fit.
-  public var textLabel: Label? { title }
+  open var textLabel: Label? { title }
   /// The secondary text on the right, in the `.value1` style (`nil` in `.default`); left out
   /// when the row is narrower than `detailMinimumRowWidth`, because the title matters more.
-  public var detailTextLabel: Label? { detail }
+  open var detailTextLabel: Label? { detail }
 
   private let picture = ImageView(frame: .zero)
   private let title = Label(frame: .zero)
@@ -56,7 +57,7 @@ open class TableViewCell: View {
   /// runtime, which can call any initializer by name, and Swift makes an object of a class it
   /// holds as a value only through a `required` one.
   public required init(style: CellStyle, reuseIdentifier: String?) {
-    self.reuseIdentifier = reuseIdentifier
+    identifier = reuseIdentifier
     if style == .default {
       detail = nil
     } else {

@@ -25,13 +25,13 @@ public struct DrawContext: Sendable {
 @MainActor
 open class View: Responder {
   /// Where the view is in its superview, in cells.
-  public var frame: CGRect
+  open var frame: CGRect
   /// A hidden view draws nothing and receives no keys, and neither do its subviews.
-  public var isHidden = false
+  open var isHidden = false
   /// The views drawn on top of this one, in order.
-  public private(set) var subviews: [View] = []
+  open private(set) var subviews: [View] = []
   /// The view that holds this one.
-  public private(set) weak var superview: View?
+  open private(set) weak var superview: View?
   /// The controller whose root view this is, if any: the next responder after the view.
   weak var viewController: ViewController?
 
@@ -60,13 +60,13 @@ open class View: Responder {
   override public convenience init() { self.init(frame: .zero) }
 
   /// The view's own rectangle: its frame's size, from (0, 0). Setting it resizes the frame.
-  public var bounds: CGRect {
+  open var bounds: CGRect {
     get { CGRect(origin: .zero, size: frame.size) }
     set { frame.size = newValue.size }
   }
 
   /// The window the view is in, if any.
-  public var window: Window? {
+  open var window: Window? {
     var view: View? = self
     while let current = view {
       if let window = current as? Window { return window }
@@ -78,12 +78,12 @@ open class View: Responder {
   override open var next: Responder? { viewController ?? superview }
 
   /// Adds `view` on top of the existing subviews, taking it from its old parent.
-  public func addSubview(_ view: View) {
+  open func addSubview(_ view: View) {
     insertSubview(view, at: subviews.count)
   }
 
   /// Adds `view` at `index` among the subviews: 0 is at the back.
-  public func insertSubview(_ view: View, at index: Int) {
+  open func insertSubview(_ view: View, at index: Int) {
     view.removeFromSuperview()
     subviews.insert(view, at: min(max(index, 0), subviews.count))
     view.superview = self
@@ -91,13 +91,13 @@ open class View: Responder {
   }
 
   /// Moves `view`, one of the subviews, in front of the others.
-  public func bringSubviewToFront(_ view: View) {
+  open func bringSubviewToFront(_ view: View) {
     guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
     subviews.append(subviews.remove(at: index))
   }
 
   /// Detaches the view from its parent.
-  public func removeFromSuperview() {
+  open func removeFromSuperview() {
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
@@ -110,12 +110,12 @@ open class View: Responder {
 
   /// Asks for a layout pass. A window here lays out every frame it draws, so this only makes
   /// sure one is drawn.
-  public func setNeedsLayout() { window?.scheduleUpdatePass() }
+  open func setNeedsLayout() { window?.scheduleUpdatePass() }
 
   /// Lays out this view and its visible descendants now: the owning controller's
   /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`. A hidden
   /// view is laid out when it is shown: every frame is laid out before it is drawn or sent a key.
-  public func layoutIfNeeded() {
+  open func layoutIfNeeded() {
     tracked(layout: true) { viewController?.viewWillLayoutSubviews() }
     tracked(layout: true) { layoutSubviews() }
     viewController?.layOutContentUnavailableView()
@@ -143,13 +143,13 @@ open class View: Responder {
   open func updateProperties() {}
 
   /// Asks for `updateProperties()` before the next layout. Several requests come as one.
-  public func setNeedsUpdateProperties() {
+  open func setNeedsUpdateProperties() {
     needsUpdateProperties = true
     window?.scheduleUpdatePass()
   }
 
   /// Runs the updates that are due in this view, its controller and its subtree, now.
-  public func updatePropertiesIfNeeded() {
+  open func updatePropertiesIfNeeded() {
     guard !Snapshotting.isActive else { return }
     viewController?.runUpdatePropertiesIfNeeded()
     if needsUpdateProperties {
@@ -204,7 +204,7 @@ open class View: Responder {
   // MARK: Drawing
 
   /// The cells the view covers on the screen: its frame moved by its superviews' origins.
-  public var screenRect: Rect {
+  open var screenRect: Rect {
     var origin = frame.origin
     var view = superview
     while let current = view {

@@ -11,9 +11,9 @@ import Observing
 @MainActor
 open class ViewController: Responder {
   /// Shown in the navigation bar.
-  public var title: String?
+  open var title: String?
   /// The navigation controller showing this screen, if any.
-  public internal(set) weak var navigationController: NavigationController?
+  open internal(set) weak var navigationController: NavigationController?
 
   private var loadedView: View?
   private var addedKeyCommands: [KeyCommand] = []
@@ -42,7 +42,7 @@ open class ViewController: Responder {
   override public convenience init() { self.init(nibName: nil, bundle: nil) }
 
   /// The screen's root view, made on first access.
-  public var view: View! {
+  open var view: View! {
     get {
       if let loadedView { return loadedView }
       MessageTrace.speaking(as: self) { loadView() }
@@ -60,16 +60,16 @@ open class ViewController: Responder {
   }
 
   /// The view if it has been made, without making it.
-  public var viewIfLoaded: View? { loadedView }
+  open var viewIfLoaded: View? { loadedView }
 
   /// Whether the view has been made.
-  public var isViewLoaded: Bool { loadedView != nil }
+  open var isViewLoaded: Bool { loadedView != nil }
 
   /// Makes the view. Override to set `view` to your own; the default is a plain `View`.
   open func loadView() { view = View() }
 
   /// Makes the view now if it is not made yet.
-  public func loadViewIfNeeded() { _ = view }
+  open func loadViewIfNeeded() { _ = view }
 
   /// The view exists: add subviews, bind, start work.
   open func viewDidLoad() {}
@@ -95,12 +95,12 @@ open class ViewController: Responder {
   override open var keyCommands: [KeyCommand]? { addedKeyCommands }
 
   /// Adds a key command this controller answers while its view is on screen.
-  public func addKeyCommand(_ keyCommand: KeyCommand) {
+  open func addKeyCommand(_ keyCommand: KeyCommand) {
     addedKeyCommands.append(keyCommand)
   }
 
   /// Removes a key command added with `addKeyCommand(_:)`.
-  public func removeKeyCommand(_ keyCommand: KeyCommand) {
+  open func removeKeyCommand(_ keyCommand: KeyCommand) {
     addedKeyCommands.removeAll { $0 === keyCommand }
   }
 
@@ -112,13 +112,13 @@ open class ViewController: Responder {
   open func updateProperties() {}
 
   /// Asks for `updateProperties()` before the next layout. Several requests come as one.
-  public func setNeedsUpdateProperties() {
+  open func setNeedsUpdateProperties() {
     needsUpdateProperties = true
     loadedView?.window?.scheduleUpdatePass()
   }
 
   /// Runs the updates that are due in this controller and its view's subtree, now.
-  public func updatePropertiesIfNeeded() {
+  open func updatePropertiesIfNeeded() {
     loadedView?.updatePropertiesIfNeeded()
   }
 
@@ -151,7 +151,7 @@ open class ViewController: Responder {
   }
 
   /// Asks for the content-unavailable view to be brought up to date.
-  public func setNeedsUpdateContentUnavailableConfiguration() {
+  open func setNeedsUpdateContentUnavailableConfiguration() {
     guard let loadedView else { return }
     guard let configuration = contentUnavailableConfiguration else {
       contentUnavailableView?.removeFromSuperview()

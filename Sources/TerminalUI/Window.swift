@@ -9,9 +9,9 @@ import Observing
 @MainActor
 open class Window: View {
   /// The scene the window is in.
-  public private(set) weak var windowScene: WindowScene?
+  open weak var windowScene: WindowScene?
   /// The screen being shown. Setting it puts its view in the window.
-  public var rootViewController: ViewController? {
+  open var rootViewController: ViewController? {
     didSet {
       guard oldValue !== rootViewController else { return }
       oldValue?.viewIfLoaded?.removeFromSuperview()
@@ -19,7 +19,7 @@ open class Window: View {
     }
   }
   /// Whether the window is shown and takes keys.
-  public private(set) var isKeyWindow = false
+  open private(set) var isKeyWindow = false
 
   /// Whether someone asked to quit (the q key, or end of a script).
   public private(set) var isQuitRequested = false
@@ -57,7 +57,7 @@ open class Window: View {
   private func quit() { isQuitRequested = true }
 
   /// Shows the window: loads the root screen and tells it that it appears.
-  public func makeKeyAndVisible() {
+  open func makeKeyAndVisible() {
     guard !isKeyWindow else { return }
     isKeyWindow = true
     install(rootViewController)
