@@ -10,7 +10,6 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
 
   init(environment: NewsEnvironment) {
     self.environment = environment
-    super.init()
   }
 
   func scene(

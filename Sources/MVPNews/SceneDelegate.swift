@@ -12,7 +12,6 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
 
   init(environment: NewsEnvironment) {
     self.environment = environment
-    super.init()
   }
 
   func scene(

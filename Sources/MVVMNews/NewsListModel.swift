@@ -35,7 +35,6 @@ class NewsListModel: NSObject, KeyValueObservable {
 
   init(service: any NewsService) {
     self.service = service
-    super.init()
   }
 
   /// Loads the list again. A load already in flight is cancelled (replacing its token releases
