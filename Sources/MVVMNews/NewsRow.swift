@@ -16,7 +16,7 @@ struct NewsRow: Hashable, Sendable {
 }
 
 /// Where a story's picture is, as a view needs to know it. Shared by the list's cells and the
-/// story screen; each view picks its own placeholder text.
+/// story screen; each view shows it its own way.
 enum PictureState: Equatable, Sendable {
   /// The story has no picture.
   case noPicture
