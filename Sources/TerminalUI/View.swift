@@ -116,8 +116,10 @@ open class View: Responder {
   /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`. A hidden
   /// view is laid out when it is shown: every frame is laid out before it is drawn or sent a key.
   open func layoutIfNeeded() {
-    tracked(layout: true) { viewController?.viewWillLayoutSubviews() }
-    tracked(layout: true) { layoutSubviews() }
+    tracked(layout: true) {
+      viewController?.viewWillLayoutSubviews()
+      layoutSubviews()
+    }
     viewController?.layOutContentUnavailableView()
     viewController?.viewDidLayoutSubviews()
     for subview in subviews where !subview.isHidden { subview.layoutIfNeeded() }

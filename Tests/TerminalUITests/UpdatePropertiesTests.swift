@@ -145,6 +145,35 @@ struct UpdatePropertiesTests {
     withExtendedLifetime(window) {}
   }
 
+  @Test("A change to what a layout read asks the run loop for a turn, and the next frame shows it")
+  func layoutIsTracked() {
+    final class Headline: View {
+      let ticker: Ticker
+      let label = Label()
+      init(ticker: Ticker) {
+        self.ticker = ticker
+        super.init(frame: .zero)
+        addSubview(label)
+      }
+      required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+      override func layoutSubviews() {
+        super.layoutSubviews()
+        label.text = ticker.headline
+        label.frame = bounds
+      }
+    }
+    let screen = ViewController()
+    screen.view = Headline(ticker: ticker)
+    let window = Window.showing(screen, size: Size(width: 20, height: 1), runLoop: runLoop)
+    #expect(!runLoop.hasWork)
+    ticker.headline = "Bridge reopens"
+    #expect(runLoop.hasWork, "the change asked for a turn, so a run loop draws again")
+    runLoop.turn()
+    #expect(window.render(at: .zero).plainText == "Bridge reopens")
+    ticker.headline = "Tram strike ends"
+    #expect(runLoop.hasWork, "and the layout that showed it is tracked again")
+  }
+
   @Test("A closed window leaves nothing on the run loop, and a later change schedules nothing")
   func closedWindow() {
     weak var released: HeadlineScreen?
