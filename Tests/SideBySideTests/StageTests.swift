@@ -116,41 +116,38 @@ struct StageTests {
 
   // MARK: Step mode
 
-  @Test("Paused, . shows one message at a time in every pane, the screen as it was then")
+  @Test("Paused, . shows one message at a time in every pane, the screen right after it")
   func stepping() {
     let stage = Stage.make()
     stage.type(" ")
-    let shownBefore = stage.panes.map(\.conversation.shownCount)
+    let shownBefore = stage.shownCounts
     stage.type(".")
     #expect(stage.now == .seconds(3), "with nothing waiting, . moves to the next event")
-    #expect(stage.panes.map(\.conversation.shownCount) == shownBefore.map { $0 + 1 })
-    #expect(stage.panes.allSatisfy { $0.displayedScreen.plainText.contains("Loading…") })
+    #expect(stage.shownCounts == shownBefore.map { $0 + 1 })
     #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(story) }, "the app went on")
 
     var sawList = false
-    while stage.hasWaitingMessages {
-      let shown = stage.panes.map(\.conversation.shownCount)
-      let waiting = stage.panes.map(\.conversation.waitingCount)
+    while stage.isInThePast {
+      let shown = stage.shownCounts
       stage.type(".")
-      for index in stage.panes.indices {
-        #expect(stage.panes[index].conversation.shownCount == shown[index] + min(waiting[index], 1))
-      }
-      #expect(stage.now == .seconds(3), "showing waiting messages does not move time")
-      sawList = sawList || stage.panes[0].displayedScreen.plainText.contains(story)
-      let pane = stage.panes[0].conversation
-      #expect(pane.steppedIndex == pane.shownCount - 1, "the newest line is highlighted")
+      let added = zip(stage.shownCounts, shown).map { $0 - $1 }
+      #expect(added.allSatisfy { $0 == 0 || $0 == 1 }, "one message at most in each pane")
+      #expect(added.contains(1))
+      #expect(stage.now == .seconds(3), "showing messages that happened does not move time")
+      sawList = sawList || stage.screen(ofPane: 0).plainText.contains(story)
+      #expect(stage.highlightedEntry(ofPane: 0) == stage.shownEntries(ofPane: 0).indices.last)
     }
     #expect(sawList)
-    #expect(stage.panes.allSatisfy { $0.displayedScreen == $0.screen })
+    #expect(stage.shownScreens == stage.panes.map(\.screen), "at the present, the apps as they are")
   }
 
-  @Test("The newest message is highlighted in the frame and named in the status line")
+  @Test("The newest message is highlighted in the frame, and the status line says where it is")
   func steppingFrame() {
     let stage = Stage.make(screen: Size(width: 200, height: 50))
     stage.type(" .")
     let frame = stage.frame(screen: Size(width: 200, height: 50))
     // The start of the message: at this width it may wrap.
-    let newest = String(stage.panes[0].conversation.shown.last!.message.description.prefix(30))
+    let newest = String(stage.shownEntries(ofPane: 0).last!.message.description.prefix(30))
     let row = (0..<50).first { frame.line($0).contains(newest) }
     #expect(row != nil)
     if let row {
@@ -159,7 +156,7 @@ struct StageTests {
       #expect(frame.rows[row][column].style.contains(.reverse))
     }
     #expect(frame.line(49).contains("⏸ paused"))
-    #expect(frame.line(49).contains("waiting"))
+    #expect(frame.line(49).contains("⏱ 3 s: step 1 of "))
   }
 
   @Test("Paused, a key is taken at once and shows its first message; the rest wait")
@@ -167,20 +164,39 @@ struct StageTests {
     let stage = Stage.make()
     stage.runUntilIdle()
     stage.type(" r")
-    #expect(stage.panes.allSatisfy { $0.conversation.shown.last?.cause.label == "▸ refresh" })
-    #expect(stage.hasWaitingMessages)
-    #expect(stage.panes.allSatisfy { $0.displayedScreen.plainText.contains(story) })
+    #expect(
+      stage.panes.indices.allSatisfy {
+        stage.shownEntries(ofPane: $0).last?.cause.label == "▸ refresh"
+      })
+    #expect(stage.isInThePast)
     #expect(stage.panes.allSatisfy { $0.screen.plainText.contains("Loading…") })
+  }
+
+  @Test("In the past, the apps' keys wait for the present, and say so")
+  func keysWaitForThePresent() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type(" r")
+    let messages = stage.panes.map(\.conversation.count)
+    stage.type("j")
+    #expect(stage.panes.map(\.conversation.count) == messages, "no app heard ↓")
+    #expect(stage.notice == "↓ waits for the present: > goes there, space plays")
+    stage.type(">")
+    #expect(!stage.isInThePast)
+    stage.type("j")
+    #expect(stage.notice == nil)
+    #expect(stage.keyShown.label == "▸ down")
   }
 
   @Test("Playing again shows everything that waited")
   func resumeShowsAll() {
     let stage = Stage.make()
     stage.type(" ..")
-    #expect(stage.hasWaitingMessages)
+    #expect(stage.isInThePast)
     stage.type(" ")
-    #expect(!stage.hasWaitingMessages)
-    #expect(stage.panes.allSatisfy { $0.displayedScreen == $0.screen })
+    #expect(!stage.isInThePast)
+    #expect(stage.shownScreens == stage.panes.map(\.screen))
+    #expect(stage.highlightedEntry(ofPane: 0) == nil, "playing highlights nothing")
   }
 
   @Test("With nothing left to happen, . says so")
@@ -315,7 +331,7 @@ struct StageTests {
     #expect(status.contains("▶ playing") && status.contains("delay 3 s"))
     stage.type(" ")
     status = stage.frame(screen: screen).line(23)
-    #expect(status.contains("⏸ paused") && status.contains(". next event"))
+    #expect(status.contains("⏸ paused") && status.contains(". next , back"))
   }
 
   // MARK: The divergence alarm
@@ -352,7 +368,7 @@ struct StageTests {
     let stage = Stage.make(
       [MVCNewsApp.self, SecondMVC.self, WrongFromTheStartMVC.self], screen: screen)
     var frames: [String] = []
-    StageTranscript.run([.wait(nil)], on: stage, screen: screen) { frames.append($0) }
+    StageTranscript.run([.app(.wait(nil))], on: stage, screen: screen) { frames.append($0) }
     #expect(frames.count == 2)
     #expect(frames.first?.hasPrefix("--- frame 0: start ---") == true)
     #expect(
