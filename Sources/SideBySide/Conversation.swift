@@ -18,8 +18,11 @@ struct Conversation {
   struct Cause: Equatable {
     /// Who set it off.
     enum Kind: Equatable {
-      /// The learner: a key, a script's `wait`, a zoom or a resize.
+      /// The learner: a key, or a script's `wait`.
       case learner
+      /// A new size for the apps' windows, after a zoom, `t` or a resized terminal: the apps
+      /// lay out again, and their messages are kept apart from any key's.
+      case resize
       /// The shared clock, reaching the time some work was due.
       case clock
     }

@@ -15,7 +15,9 @@ import TerminalUI
 /// given the screens the cause ended with.
 ///
 /// Memory is bounded: at most `capacity` moments and `screenBudget` cells of screens are kept,
-/// the oldest let go first.
+/// the oldest let go first. The kit's bounds keep about 300 refreshes at 200x50 (a refresh and
+/// its load keep about 6,500 cells of screens there, all five panes together) and about 250 at
+/// 80x24, in some 50 MB at most.
 struct History {
   /// What one pane shows at a moment.
   struct PaneMoment: Equatable {
@@ -40,9 +42,9 @@ struct History {
   }
 
   /// The most moments kept.
-  static let capacity = 2_000
-  /// The most screen cells kept, all panes together: about 50 MB of cells at 24 bytes each.
-  static let screenBudget = 2_000_000
+  let capacity: Int
+  /// The most screen cells kept, all panes together. A cell takes 24 bytes.
+  let screenBudget: Int
 
   /// The moments kept, oldest first; the last is the present.
   private(set) var moments: [Moment]
@@ -58,8 +60,14 @@ struct History {
   /// `begin(_:shown:closingWith:)`).
   private var awaitingDrawing: Int?
 
-  /// A history whose first cause, `start`, begins with `shown` messages in each pane.
-  init(start: Conversation.Cause, shown: [Int]) {
+  /// A history whose first cause, `start`, begins with `shown` messages in each pane, kept
+  /// within `capacity` moments and `screenBudget` cells.
+  init(
+    start: Conversation.Cause, shown: [Int], capacity: Int = 2_000,
+    screenBudget: Int = 2_000_000
+  ) {
+    self.capacity = capacity
+    self.screenBudget = screenBudget
     moments = [Moment(cause: start, step: 0, panes: shown.map { PaneMoment(shown: $0) })]
     reels = Array(repeating: ScreenReel(), count: shown.count)
     openCounts = Array(repeating: 0, count: shown.count)
@@ -111,7 +119,8 @@ struct History {
 
   /// Ends the open cause, each pane's last moments showing `screens`, the panes as the cause
   /// left them, and opens `cause`, which begins with `shown` messages in each pane. A cause
-  /// of the clock's that sent no message leaves no moment: nothing happened to step to.
+  /// of the clock's that sent no message leaves no moment: nothing happened to step to. A key
+  /// or a resize that sent none does: its effect is on the screen.
   ///
   /// Without `screens` (keys read together are drawn once, after the last), the moments wait
   /// for the screens of the next drawing, which `drawn(_:)` hands in.
@@ -119,6 +128,7 @@ struct History {
     _ cause: Conversation.Cause, shown: [Int], closingWith screens: [CellGrid]?
   ) {
     if openStart > 0, moments[openStart].step == 0, moments[openStart].cause.kind == .clock {
+      if cursor == present { cursor -= 1 }
       moments.removeLast()
     } else if let screens {
       fill(openStart...present, with: screens)
@@ -153,7 +163,7 @@ struct History {
   /// its bounds. The open cause, and moments waiting for a drawing, are kept whole.
   private mutating func keepWithinBounds() {
     while (awaitingDrawing ?? openStart) > 0,
-      moments.count > Self.capacity || cells > Self.screenBudget
+      moments.count > capacity || cells > screenBudget
     {
       moments.removeFirst()
       openStart -= 1
@@ -168,12 +178,12 @@ struct History {
   // MARK: Moving
 
   /// Whether step mode stops at moment `index`: where a message shows, or where something the
-  /// learner did begins; with a `focus` (a zoomed pane), only where that pane shows one more
-  /// message, or something the learner did begins.
+  /// learner did begins (a key, a script's `wait`, a resize); with a `focus` (a zoomed pane),
+  /// only where that pane shows one more message, or something the learner did begins.
   func isStop(_ index: Int, focus: Int?) -> Bool {
     guard index > 0 else { return true }
     let moment = moments[index]
-    let learnerBegins = moment.cause.kind == .learner && moments[index - 1].cause != moment.cause
+    let learnerBegins = moment.cause.kind != .clock && moments[index - 1].cause != moment.cause
     guard let focus else { return moment.step > 0 || learnerBegins }
     return learnerBegins || moment.panes[focus].shown != moments[index - 1].panes[focus].shown
   }
@@ -183,9 +193,12 @@ struct History {
     ((index + 1)..<moments.count).first { isStop($0, focus: focus) }
   }
 
-  /// The stop before moment `index`, if any is kept.
+  /// The stop before moment `index`, if any is kept. With a focus, a moment that is no stop
+  /// (the present, when the zoomed pane sent nothing in it) shows that pane as the stop before
+  /// it does, so going back goes one message further, past that stop.
   func stop(before index: Int, focus: Int?) -> Int? {
-    (0..<index).last { isStop($0, focus: focus) }
+    let shown = focus == nil ? index : (0...index).last { isStop($0, focus: focus) } ?? 0
+    return (0..<shown).last { isStop($0, focus: focus) }
   }
 
   /// The first moment of the cause of moment `index`.

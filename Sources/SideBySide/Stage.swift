@@ -479,7 +479,7 @@ final class Stage {
       focus: focus, showsTraces: traceMode != .off)
     guard let first = panes.first, first.window.size != layout.appSize else { return }
     let wasAtPresent = history.isAtPresent
-    begin("▸ resize to \(layout.appSize)", kind: .learner)
+    begin("▸ resize to \(layout.appSize)", kind: .resize)
     for pane in panes { pane.window.size = layout.appSize }
     display()
     if wasAtPresent { history.cursor = history.present }

@@ -61,7 +61,7 @@ extension Stage {
       y: frame.bar.y, width: frame.bar.width, style: .bold, color: barColor(of: pane))
     drawScreen(ofPane: index, in: frame.app, on: &canvas)
     guard traceMode != .off else { return }
-    strip(ofPane: index, showsCauses: traceMode == .all).draw(in: frame.strip, on: &canvas)
+    strip(ofPane: index).draw(in: frame.strip, on: &canvas)
   }
 
   /// A zoomed pane, its conversation under a title that names what `t` chose to show.
@@ -90,7 +90,7 @@ extension Stage {
         "── " + title + " " + String(repeating: "─", count: max(rule, 0)) + progress,
         x: frame.bar.x, y: frame.bar.y, width: frame.bar.width, style: .dim)
     }
-    self.strip(ofPane: index, showsCauses: true).draw(in: strip, on: &canvas)
+    self.strip(ofPane: index).draw(in: strip, on: &canvas)
   }
 
   /// The line on top of a zoom: every variant, numbered, the zoomed one highlighted. Where the
@@ -129,15 +129,16 @@ extension Stage {
     divergence?.odd.contains(pane.name) == true ? .red : .magenta
   }
 
-  /// The strip of a pane's messages shown: the last key's, or all of them.
-  private func strip(ofPane index: Int, showsCauses: Bool) -> TraceStrip {
+  /// The strip of a pane's messages shown, the last key's or all of them, each run under what
+  /// set it off: a key, the clock, a resize.
+  private func strip(ofPane index: Int) -> TraceStrip {
     let shown = shownEntries(ofPane: index)
     let key = keyShown
     let keyStart = shown.lastIndex { $0.cause.number < key.number }.map { $0 + 1 } ?? 0
     let onlyLastKey = traceMode == .lastKey
     return TraceStrip(
       entries: onlyLastKey ? shown[max(keyStart, shown.startIndex)...] : shown,
-      highlighted: highlightedEntry(ofPane: index), showsCauses: showsCauses,
+      highlighted: highlightedEntry(ofPane: index), showsCauses: true,
       scrolledBack: scrolledBack,
       emptyText: onlyLastKey ? "no messages since \(key.label)" : "no messages yet")
   }

@@ -208,6 +208,98 @@ struct StageTests {
     #expect(stage.notice?.contains("nothing is due") == true)
   }
 
+  @Test(", goes back one message, < to the start of the key, > to the present")
+  func backInTime() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type(" r....")
+    let fourth = (stage.shownScreens, stage.shownMessages)
+    stage.type(".,")
+    #expect(stage.shownScreens == fourth.0 && stage.shownMessages == fourth.1)
+    stage.type("<")
+    #expect(
+      stage.status.position
+        == "▸ refresh: step 1 of \(stage.history.steps(ofCauseAt: stage.history.cursor))")
+    stage.type("<")
+    #expect(stage.keyShown.label == "▸ start", "from the start of a key, < goes to the key before")
+    stage.type(">")
+    #expect(!stage.isInThePast)
+    #expect(stage.shownScreens == stage.panes.map(\.screen))
+  }
+
+  @Test("Playing, , pauses and goes back one message")
+  func backWhilePlaying() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    let present = stage.history.present
+    stage.type(",")
+    #expect(stage.isPaused)
+    #expect(stage.history.cursor < present)
+  }
+
+  @Test("Going back past the oldest moment kept says so")
+  func oldest() {
+    let stage = Stage.make()
+    stage.type(" ")
+    while stage.notice == nil { stage.type(",") }
+    #expect(stage.notice == "this is the oldest moment kept")
+    #expect(stage.history.cursor == 0)
+  }
+
+  @Test("Zoomed, . steps the zoomed pane's messages, and the status line counts them")
+  func stepsTheZoomedPane() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type("2 r")
+    for _ in 0..<3 {
+      let shown = stage.shownCounts[1]
+      stage.type(".")
+      #expect(stage.shownCounts[1] == shown + 1)
+      #expect(stage.status.position?.contains(": message ") == true)
+    }
+  }
+
+  @Test("A change of size is a run of its own, named for the size; the last key stays the last")
+  func resizeHasItsOwnHeading() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type(" r>2")
+    #expect(stage.history.current.cause.label == "▸ resize to \(stage.layout.appSize)")
+    #expect(stage.history.current.cause.kind == .resize)
+    #expect(!stage.isInThePast, "from the present, what the zoom did is shown at once")
+    #expect(stage.keyShown.label == "▸ refresh", "the strips still show the refresh")
+  }
+
+  @Test("t says the same in the status line and a zoomed pane's title, and the pane obeys it")
+  func traceWordsAgree() {
+    let screen = Size(width: 80, height: 24)
+    let stage = Stage.make(screen: screen)
+    stage.runUntilIdle()
+    stage.type("1j")
+    for _ in 0..<2 {
+      let frame = stage.frame(screen: screen)
+      #expect(frame.plainText.contains("mvc: \(stage.traceMode.title)"))
+      #expect(stage.status.traceMode == stage.traceMode)
+      #expect(
+        frame.plainText.contains("no messages since ▸ down") == (stage.traceMode == .lastKey))
+      stage.type("t")
+    }
+  }
+
+  @Test("The status line writes times as the strips do")
+  func times() {
+    let screen = Size(width: 200, height: 50)
+    let stage = Stage.make(screen: screen)
+    stage.advance(to: .milliseconds(11_366))
+    #expect(stage.frame(screen: screen).line(49).contains("⏱ 11.366 s"))
+    stage.type(" ,")
+    let status = stage.frame(screen: screen).line(49)
+    let moment = stage.history.current.cause
+    #expect(moment.label.hasPrefix("⏱ 4 s"))
+    #expect(status.contains("\(moment.label): step"))
+    #expect(status.contains("· ⏱ \(Seconds(moment.time)) s ·"), "paused: the moment's time")
+  }
+
   // MARK: Traces, zoom, controls
 
   @Test("t goes round: all messages, none, the last key's")
