@@ -36,8 +36,9 @@ struct Conversation {
     let kind: Kind
   }
 
-  /// The most messages kept; older ones are forgotten, so a kit left running stays small.
-  static let capacity = 2_000
+  /// The most messages kept, as many as the history's moments; older ones are forgotten, a
+  /// tenth of them at a time, so a kit left running stays small.
+  static let capacity = 10_000
 
   /// The messages kept, oldest first.
   private(set) var entries: [Entry] = []
@@ -48,11 +49,11 @@ struct Conversation {
   /// counted from the start, so a count stays right when old ones are forgotten.
   var count: Int { forgotten + entries.count }
 
-  /// Keeps a message, forgetting the oldest beyond `capacity`.
+  /// Keeps a message; beyond `capacity`, forgets the oldest tenth.
   mutating func append(_ message: MessageTrace.Message, cause: Cause) {
     entries.append(Entry(message: message, cause: cause))
-    let excess = entries.count - Self.capacity
-    guard excess > 0 else { return }
+    guard entries.count > Self.capacity else { return }
+    let excess = Self.capacity / 10
     entries.removeFirst(excess)
     forgotten += excess
   }

@@ -244,7 +244,7 @@ final class Stage {
     // The apps live in the present: a key pressed while step mode shows the past would reach
     // apps in another state than the one on screen.
     guard !isInThePast else {
-      notice = "\(Self.keyName(key)) waits for the present: > goes there, space plays"
+      notice = "\(Self.keyName(key)) waits for the present: press >"
       return
     }
     beginStep("▸ \(key.rawValue)")
@@ -317,8 +317,10 @@ final class Stage {
       }
     }
     history.cursor = history.present
-    let nothingDue = "nothing is due to happen: press a key (r loads again)"
-    notice = focus.map { "\(panes[$0].name) sends nothing more; \(nothingDue)" } ?? nothingDue
+    let pressAKey = "press a key (r loads again)"
+    notice =
+      focus.map { "\(panes[$0].name) says nothing more: \(pressAKey)" }
+      ?? "nothing more is due: \(pressAKey)"
   }
 
   /// One step back: every pane as it was at the message before, or the zoomed pane's message

@@ -17,7 +17,8 @@ struct StatusLine {
   var notice: String?
   var divergence: Divergence?
 
-  /// One part of the line; the lower `rank`, the longer it stays when room runs out.
+  /// One part of the line; the lower `rank`, the longer it stays when room runs out. Of two
+  /// parts of one rank, the first goes first.
   private struct Part {
     var text: String
     var rank: Int
@@ -53,10 +54,11 @@ struct StatusLine {
     if let divergence {
       parts.append(Part(text: divergence.message, rank: 0, color: .red, style: .bold))
     }
-    parts.append(Part(text: isPaused ? "⏸ paused" : "▶ playing", rank: 1, style: .bold))
-    if let position { parts.append(Part(text: position, rank: 1)) }
-    parts.append(Part(text: isPaused ? ". next , back" : "space pauses", rank: isPaused ? 2 : 6))
-    if let notice { parts.append(Part(text: notice, rank: 2, color: .cyan)) }
+    parts.append(Part(text: isPaused ? "⏸ paused" : "▶ playing", rank: 0, style: .bold))
+    // What the last key did outranks where step mode stands: it answers the learner.
+    if let position { parts.append(Part(text: position, rank: 2)) }
+    parts.append(Part(text: isPaused ? ". next , back" : "space pauses", rank: isPaused ? 3 : 6))
+    if let notice { parts.append(Part(text: notice, rank: 1, color: .cyan)) }
     parts.append(Part(text: "delay \(Seconds(delay)) s", rank: 4))
     if failsNextLoad { parts.append(Part(text: "next load fails", rank: 3, color: .red)) }
     // Written as the strips write the time of the clock's runs, so the two read the same.

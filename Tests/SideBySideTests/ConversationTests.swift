@@ -28,13 +28,14 @@ struct ConversationTests {
   @Test("Only the newest are kept; the count and the first n still count from the start")
   func capacity() {
     var conversation = Conversation()
-    for number in 0..<(Conversation.capacity + 10) {
-      conversation.append(message("\(number)"), cause: cause)
-    }
-    #expect(conversation.entries.count == Conversation.capacity)
-    #expect(conversation.entries.first?.message.text == "10")
-    #expect(conversation.count == Conversation.capacity + 10)
-    #expect(conversation.first(12).map(\.message.text) == ["10", "11"])
+    let sent = Conversation.capacity + 1
+    for number in 0..<sent { conversation.append(message("\(number)"), cause: cause) }
+    let forgotten = Conversation.capacity / 10
+    #expect(conversation.entries.count == sent - forgotten)
+    #expect(conversation.entries.first?.message.text == "\(forgotten)")
+    #expect(conversation.count == sent)
+    #expect(
+      conversation.first(forgotten + 2).map(\.message.text) == ["\(forgotten)", "\(forgotten + 1)"])
     #expect(conversation.first(5).isEmpty, "those were forgotten")
   }
 }
