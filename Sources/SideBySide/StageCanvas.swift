@@ -33,18 +33,21 @@ extension Stage {
   }
 
   /// Where step mode stands, for the status line: `▸ refresh: message 2 of 6` in the zoomed
-  /// pane, `step 2 of 8` in the grid, whose panes may each have a different number.
-  private var position: String {
+  /// pane, `step 2 of 8` in the grid, whose panes may each have a different number; and how
+  /// many more of them wait for `.`.
+  private var position: StatusLine.Position {
     let moment = history.current
+    let label = moment.cause.label
     if let zoomed = zoomedPane {
       let (shown, count) = progress(ofPane: zoomed)
       return count == 0
-        ? "\(moment.cause.label): no message in \(panes[zoomed].name)"
-        : "\(moment.cause.label): message \(shown) of \(count)"
+        ? .init(text: "\(label): no message in \(panes[zoomed].name)", waiting: 0)
+        : .init(text: "\(label): message \(shown) of \(count)", waiting: count - shown)
     }
+    let steps = history.steps(ofCauseAt: history.cursor)
     return moment.step == 0
-      ? "\(moment.cause.label): no messages"
-      : "\(moment.cause.label): step \(moment.step) of \(history.steps(ofCauseAt: history.cursor))"
+      ? .init(text: "\(label): no messages", waiting: 0)
+      : .init(text: "\(label): step \(moment.step) of \(steps)", waiting: steps - moment.step)
   }
 
   // MARK: Panes

@@ -9,13 +9,20 @@ struct StatusLine {
   var isPaused: Bool
   /// The time shown: now while playing, the moment's while paused.
   var time: Duration
-  /// Where step mode stands, while paused: `▸ refresh: message 2 of 6`.
-  var position: String?
+  /// Where step mode stands, while paused.
+  var position: Position?
   var delay: Duration
   var failsNextLoad: Bool
   var traceMode: Stage.TraceMode
   var notice: String?
   var divergence: Divergence?
+
+  /// Where step mode stands: `▸ refresh: message 2 of 6`, and how many more messages (or
+  /// steps) of that run wait for `.`.
+  struct Position: Equatable {
+    var text: String
+    var waiting: Int
+  }
 
   /// One part of the line; the lower `rank`, the longer it stays when room runs out. Of two
   /// parts of one rank, the first goes first.
@@ -56,8 +63,13 @@ struct StatusLine {
     }
     parts.append(Part(text: isPaused ? "⏸ paused" : "▶ playing", rank: 0, style: .bold))
     // What the last key did outranks where step mode stands: it answers the learner.
-    if let position { parts.append(Part(text: position, rank: 2)) }
-    parts.append(Part(text: isPaused ? ". next , back" : "space pauses", rank: isPaused ? 3 : 6))
+    if let position {
+      parts.append(Part(text: position.text, rank: 2))
+      let more = position.waiting > 0 ? " (\(position.waiting) more)" : ""
+      parts.append(Part(text: ". next\(more) , back", rank: 3))
+    } else {
+      parts.append(Part(text: "space pauses", rank: 6))
+    }
     if let notice { parts.append(Part(text: notice, rank: 1, color: .cyan)) }
     parts.append(Part(text: "delay \(Seconds(delay)) s", rank: 4))
     if failsNextLoad { parts.append(Part(text: "next load fails", rank: 3, color: .red)) }
