@@ -10,7 +10,14 @@ import NewsCore
 ///     @{seconds feed}                  how long the mock feed takes (`picture`: a picture)
 ///     @{messages mvc | wait}           the messages `--trace` prints for those keys
 ///     @{messages mvvm wait | refresh}  … after a setup whose messages are not counted
+///     @{messages mvvm --naive-cells | wait 3 | → TimedMockImageLoader}
+///                                      … only those whose text holds the last part
+///     @{recorded PATH FUNCTION}        the states the test FUNCTION expects its recorder to
+///                                      have: the elements of its `recorder.states == [ … ]`
 ///     @{minutes}                       this lesson's reading time
+///
+/// Scripts are written as `--script` takes them, comma-separated; counts up to ten are
+/// written in words.
 @MainActor
 struct InlineValue {
   let workspace: Workspace
@@ -44,7 +51,10 @@ struct InlineValue {
       default: throw InlineError("@{seconds} takes feed or picture")
       }
     case "messages":
-      return number(try messageCount(Array(words.dropFirst())))
+      return number(try messageCount(words.dropFirst().joined(separator: " ")))
+    case "recorded":
+      guard words.count == 3 else { throw InlineError("@{recorded} takes a path and a test") }
+      return number(try recordedStates(path: words[1], test: words[2]))
     case "minutes":
       return "\(minutes)"
     default:
@@ -63,23 +73,65 @@ struct InlineValue {
     swiftFiles(under: path).map(workspace.testCount(at:)).reduce(0, +)
   }
 
-  /// `VARIANT [--fail] [SETUP] | SHOWN`: the messages of the shown keys in a traced run.
-  private func messageCount(_ words: [String]) throws(InlineError) -> Int {
-    guard let name = words.first, let variant = variants.first(where: { $0.name == name }),
-      let bar = words.firstIndex(of: "|")
-    else { throw InlineError("@{messages} takes a variant, setup keys, | and the keys counted") }
-    let failing = words.contains("--fail")
-    let setup = words[1..<bar].filter { $0 != "--fail" }.joined(separator: ",")
-    let shown = words[(bar + 1)...].joined(separator: ",")
+  /// `VARIANT [--fail] [--naive-cells] [SETUP] | SHOWN [| TEXT]`: the messages of the shown
+  /// keys in a traced run, or only those whose text holds TEXT.
+  private func messageCount(_ spec: String) throws(InlineError) -> Int {
+    let parts = spec.split(separator: "|", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    var head = parts[0].split(separator: " ").map(String.init)[...]
+    guard parts.count == 2 || parts.count == 3, let name = head.popFirst(),
+      let variant = variants.first(where: { $0.name == name })
+    else {
+      throw InlineError("@{messages} takes a variant, setup keys, | and the keys counted")
+    }
+    var flags: Set<String> = []
+    while let flag = head.first, flag.hasPrefix("--") { flags.insert(head.removeFirst()) }
+    guard flags.isSubset(of: ["--fail", "--naive-cells"]) else {
+      throw InlineError("@{messages} knows --fail and --naive-cells")
+    }
+    let setup = head.joined(separator: " ")
     do throws(LaunchError) {
-      let run = TracedRun(variant, failing: failing)
+      let run = TracedRun(
+        variant, failing: flags.contains("--fail"), naiveCells: flags.contains("--naive-cells"))
       if !setup.isEmpty { _ = try run.messages(of: setup) }
-      var steps = try run.messages(of: shown)
+      var steps = try run.messages(of: parts[1])
       if !setup.isEmpty { steps.removeFirst() }
-      return steps.map(\.messages.count).reduce(0, +)
+      let messages = steps.flatMap(\.messages).map(\.description)
+      return parts.count == 3 ? messages.filter { $0.contains(parts[2]) }.count : messages.count
     } catch {
       throw InlineError(error.message)
     }
+  }
+
+  /// How many states the test `test` of the file at `path` expects its recorder to have: the
+  /// elements of the first `recorder.states == [ … ]` after `func test(`.
+  private func recordedStates(path: String, test: String) throws(InlineError) -> Int {
+    guard let source = workspace.text(at: path) else { throw InlineError("no file \(path)") }
+    guard let function = source.range(of: "func \(test)("),
+      let list = source.range(
+        of: "recorder.states == [", range: function.upperBound..<source.endIndex)
+    else { throw InlineError("\(path) has no test \(test) comparing recorder.states with a list") }
+    // Count the commas outside any inner brackets and strings, up to the list's own "]"; a
+    // comma just before it (a trailing comma) ends no element.
+    var depth = 0
+    var commas = 0
+    var isInString = false
+    var last: Character = "["
+    for character in source[list.upperBound...] {
+      if character == "\"" { isInString.toggle() }
+      if isInString || character.isWhitespace { continue }
+      switch character {
+      case "(", "[", "{": depth += 1
+      case ")", "}": depth -= 1
+      case "]" where depth == 0: return last == "[" ? 0 : last == "," ? commas : commas + 1
+      case "]": depth -= 1
+      case "," where depth == 0: commas += 1
+      default: break
+      }
+      last = character
+    }
+    throw InlineError("\(path): the list after \(test) is not closed")
   }
 
   /// The Swift files at `path`: the file itself, or every one in the folder and below it.
@@ -88,9 +140,13 @@ struct InlineValue {
     return workspace.entries(of: path).flatMap { swiftFiles(under: "\(path)/\($0)") }
   }
 
-  /// `1,234`: as the prose writes numbers.
+  /// `three`, `1,234`: as the prose writes numbers, up to ten in words.
   private func number(_ value: Int) -> String {
-    value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
+    let words = [
+      "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    ]
+    guard !words.indices.contains(value) else { return words[value] }
+    return value.formatted(.number.grouping(.automatic).locale(Locale(identifier: "en_US")))
   }
 
   /// `three seconds`: a whole number up to five in words, anything else in figures.

@@ -13,10 +13,13 @@ struct TracedRun {
 
   let driver: NewsAppDriver
 
-  init(_ variant: any NewsVariant.Type, failing: Bool = false, size: Size = Self.size) {
+  init(
+    _ variant: any NewsVariant.Type, failing: Bool = false, naiveCells: Bool = false,
+    size: Size = Self.size
+  ) {
     driver = NewsAppDriver(
       variant: variant, mode: failing ? .failure(TimedMockNewsFetcher.defaultFailure) : .success,
-      size: size, trace: true)
+      size: size, trace: true, naiveCells: naiveCells)
   }
 
   /// The messages of starting, then of each step of `script`, as `--trace` groups them.

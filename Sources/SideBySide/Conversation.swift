@@ -1,12 +1,9 @@
 import AppShell
 import Observing
-import TerminalUI
 
-/// What one pane's objects said to each other, and how much of it has been shown.
-///
-/// While the kit plays, every message is shown as it passes. While it is paused, new messages
-/// wait, each with a picture of the pane's screen as it was when that message passed, and `.`
-/// shows them one at a time: that is step mode.
+/// What one pane's objects said to each other, oldest first, each message under what set it
+/// off. How many of them a moment of step mode shows, and the screen each one left, is the
+/// history's to say (`History`).
 struct Conversation {
   /// One message, and what set it off.
   struct Entry {
@@ -14,101 +11,55 @@ struct Conversation {
     let message: MessageTrace.Message
     /// The key or the moment that started the run of messages this one belongs to.
     let cause: Cause
-    /// The pane's screen when the message passed; kept only while it may still be shown.
-    fileprivate(set) var screen: CellGrid?
   }
 
-  /// What set a run of messages off: a key, or the clock reaching the time some work was due.
-  /// Numbered, so that two presses of the same key are two causes.
+  /// What set a run of messages off: something the learner did, or the clock reaching the time
+  /// some work was due. Numbered, so that two presses of the same key are two causes.
   struct Cause: Equatable {
+    /// Who set it off.
+    enum Kind: Equatable {
+      /// The learner: a key, or a script's `wait`.
+      case learner
+      /// A new size for the apps' windows, after a zoom, `t` or a resized terminal: the apps
+      /// lay out again, and their messages are kept apart from any key's.
+      case resize
+      /// The shared clock, reaching the time some work was due.
+      case clock
+    }
+
     /// Counts up from 0 (the start) over the whole run of the kit, shared by every pane.
     let number: Int
     /// How the history names it: `▸ refresh`, `⏱ 3 s`.
     let label: String
+    /// The time on the shared clock when it happened.
+    let time: Duration
+    let kind: Kind
   }
 
-  /// The most messages kept; older ones are forgotten, so a kit left running stays small.
-  static let capacity = 2_000
+  /// The most messages kept, as many as the history's moments; older ones are forgotten, a
+  /// tenth of them at a time, so a kit left running stays small.
+  static let capacity = 10_000
 
-  /// Every message kept, oldest first: those shown, then those waiting.
+  /// The messages kept, oldest first.
   private(set) var entries: [Entry] = []
-  /// How many entries are shown; the rest wait for `.`.
-  private(set) var shownCount = 0
-  /// Where the messages waiting now began, and the screen that was showing then.
-  private var waitingStart: (index: Int, screen: CellGrid)?
+  /// How many of the oldest messages were forgotten.
+  private(set) var forgotten = 0
 
-  /// How many messages wait to be shown.
-  var waitingCount: Int { entries.count - shownCount }
+  /// How many messages the pane's objects have sent, forgotten ones included: messages are
+  /// counted from the start, so a count stays right when old ones are forgotten.
+  var count: Int { forgotten + entries.count }
 
-  /// The entries shown so far.
-  var shown: ArraySlice<Entry> { entries[..<shownCount] }
-
-  /// The screen to draw while messages wait: the one from when the last shown message passed,
-  /// or from before the first waiting one. `nil` when nothing waits, so the live screen shows.
-  var heldScreen: CellGrid? {
-    guard waitingCount > 0, let waitingStart else { return nil }
-    return shownCount > waitingStart.index
-      ? entries[shownCount - 1].screen ?? waitingStart.screen : waitingStart.screen
-  }
-
-  /// The index of the message the last step showed, to highlight it; `nil` once messages are
-  /// shown as they pass again.
-  private(set) var steppedIndex: Int?
-
-  /// Adds a message that is shown at once.
-  mutating func show(_ message: MessageTrace.Message, cause: Cause) {
+  /// Keeps a message; beyond `capacity`, forgets the oldest tenth.
+  mutating func append(_ message: MessageTrace.Message, cause: Cause) {
     entries.append(Entry(message: message, cause: cause))
-    showAll()
-  }
-
-  /// Adds a message that waits for a step, with `screen`, the pane as it was when the message
-  /// passed. `before` is what the pane showed until then, drawn while no step has shown any of
-  /// the waiting messages.
-  mutating func hold(
-    _ message: MessageTrace.Message, cause: Cause, screen: CellGrid, before: CellGrid
-  ) {
-    if waitingCount == 0 { waitingStart = (entries.count, before) }
-    // Most messages leave the screen as it was: the picture before is kept in its place, so
-    // the two share their storage.
-    let previous = waitingCount > 0 ? entries.last?.screen : nil
-    entries.append(
-      Entry(message: message, cause: cause, screen: previous == screen ? previous : screen))
-  }
-
-  /// Shows the next waiting message. Returns `false` when none was waiting.
-  @discardableResult
-  mutating func showNext() -> Bool {
-    guard waitingCount > 0 else { return false }
-    if let stepped = steppedIndex { entries[stepped].screen = nil }
-    steppedIndex = shownCount
-    shownCount += 1
-    if waitingCount == 0 { finishWaiting() }
-    return true
-  }
-
-  /// Shows every waiting message at once, as playing again does.
-  mutating func showAll() {
-    shownCount = entries.count
-    steppedIndex = nil
-    finishWaiting()
-  }
-
-  private mutating func finishWaiting() {
-    if waitingStart != nil {
-      waitingStart = nil
-      for index in entries.indices where entries[index].screen != nil {
-        entries[index].screen = nil
-      }
-    }
-    forgetOldEntries()
-  }
-
-  /// Drops the oldest entries beyond `capacity`, once nothing waits.
-  private mutating func forgetOldEntries() {
-    let excess = entries.count - Self.capacity
-    guard excess > 0, waitingStart == nil else { return }
+    guard entries.count > Self.capacity else { return }
+    let excess = Self.capacity / 10
     entries.removeFirst(excess)
-    shownCount -= excess
-    steppedIndex = steppedIndex.map { $0 - excess }.flatMap { $0 >= 0 ? $0 : nil }
+    forgotten += excess
+  }
+
+  /// The messages kept among the first `count` sent; indexed as in `entries`.
+  func first(_ count: Int) -> ArraySlice<Entry> {
+    entries[..<min(max(count - forgotten, 0), entries.count)]
   }
 }

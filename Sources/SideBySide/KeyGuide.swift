@@ -13,7 +13,8 @@ enum KeyGuide {
       ("Esc ← b h", "back"),
       ("r", "refresh, or retry after a failure"),
       ("space", "pause or play the shared clock"),
-      (".", "paused: next message in each pane, or next event"),
+      (". ,", "paused: next message (zoomed: that pane's), or back one"),
+      ("< >  Home End", "the start of the key, or the present"),
       ("t", "messages: the last key's, all of them, or none"),
       ("[ ]  PgUp PgDn", "scroll the messages"),
       (

@@ -29,7 +29,7 @@ public enum SideBySideRun {
       if options.script == nil, console.isInteractive {
         return interactive(variants, options: options, fixture: fixture, console: console)
       }
-      let steps = try ScriptStep.parse(commaSeparated: options.script ?? tour)
+      let steps = try StageStep.parse(commaSeparated: options.script ?? tour)
       let screen = options.size ?? plainSize
       let stage = Stage(
         variants: variants, fixture: fixture, delay: options.delay, mode: options.fetchMode,
@@ -81,7 +81,9 @@ public enum SideBySideRun {
       --fail             make every load fail, to see the error screen (f fails just the next)
       --fixture PATH     show this JSON feed instead of the bundled one
       --script KEYS      print the frames of these keys as plain text, comma-separated:
-                         up, down, enter, back, refresh, quit, wait, 'wait SECONDS'
+                         up, down, enter, back, refresh, quit, wait, 'wait SECONDS', and
+                         the stage's own: pause, play, next (.), previous (,), home (<),
+                         end (>), 'zoom N' (N)
       --size COLSxROWS   the size of those frames (default \(plainSize)), or in a terminal,
                          use at most this much of it
       --no-color         no colour (so does the NO_COLOR environment variable)

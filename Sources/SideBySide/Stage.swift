@@ -29,6 +29,15 @@ final class Stage {
     case lastKey
     /// Every message kept, each run of them under the key or the time that set it off.
     case all
+
+    /// What the strips show, in words: the status line and a zoomed pane's title say the same.
+    var title: String {
+      switch self {
+      case .off: "no messages"
+      case .lastKey: "last key's messages"
+      case .all: "every message"
+      }
+    }
   }
 
   /// The delays `+` and `-` move between.
@@ -63,10 +72,12 @@ final class Stage {
   private(set) var drawings = 0
   /// How long the mock news sources take to answer.
   private(set) var delay: Duration
+  /// Every moment step mode can show, and the one it shows.
+  private(set) var history: History
   /// The key or moment the messages recorded now belong to.
   private var cause: Conversation.Cause
-  /// The last key pressed, whose messages the strips show by default.
-  private(set) var lastKey: Conversation.Cause
+  /// Whether work has run since the panes were last drawn, so their screens are behind.
+  private var needsDrawing = false
 
   /// Starts every one of `variants` on `screen`, on the mock sources over `fixture`, with one
   /// clock following `realTime` (the time since some fixed start); with `naiveCells`, the
@@ -79,20 +90,21 @@ final class Stage {
   ) {
     clock = SharedClock(realTime: realTime)
     self.delay = delay
-    let start = Conversation.Cause(number: 0, label: "▸ start")
+    let start = Conversation.Cause(number: 0, label: "▸ start", time: .zero, kind: .learner)
     cause = start
-    lastKey = start
+    history = History(start: start, shown: [])
     layout = StageLayout(
       screen: screen, paneCount: variants.count, zoomRequested: false, focus: 0,
       showsTraces: true)
-    panes = variants.map { variant in
+    panes = variants.enumerated().map { index, variant in
       StagePane(
         variant: variant, fixture: fixture, delay: delay, mode: mode, naiveCells: naiveCells,
         scheduler: clock.scheduler, size: layout.appSize, start: start
-      ) { [weak self] pane, message in
-        self?.record(message, in: pane)
+      ) { [weak self] message in
+        self?.record(message, inPane: index)
       }
     }
+    history = History(start: start, shown: panes.map(\.conversation.count))
     for pane in panes { pane.start() }
     display()
   }
@@ -101,8 +113,16 @@ final class Stage {
   var now: Duration { clock.now }
   /// Whether the clock is paused.
   var isPaused: Bool { clock.isPaused }
-  /// Whether any pane has messages waiting for a step.
-  var hasWaitingMessages: Bool { panes.contains { $0.conversation.waitingCount > 0 } }
+  /// Whether step mode shows a moment before the present: messages wait for `.`, and the apps'
+  /// keys for the present.
+  var isInThePast: Bool { isPaused && !history.isAtPresent }
+  /// The moment the panes show: the cursor's while paused, the present while playing.
+  var shownMoment: Int { isPaused ? history.cursor : history.present }
+  /// The pane zoomed, if one is: step mode then steps that pane's messages.
+  var zoomedPane: Int? {
+    guard case .zoom(let index) = layout.arrangement else { return nil }
+    return index
+  }
   /// Whether the next load fails in every pane (`f`).
   var failsNextLoad: Bool { panes.contains { $0.fetcher.failsNextRequest } }
   /// Whether something on screen moves by itself, so the loop keeps drawing.
@@ -147,7 +167,7 @@ final class Stage {
 
   /// Moves the clock to `deadline`, runs what is due then, and draws every pane.
   private func runEvent(at deadline: Duration) {
-    begin("⏱ \(Seconds(deadline)) s")
+    begin("⏱ \(Seconds(deadline)) s", kind: .clock, at: deadline)
     clock.scheduler.advance(by: max(deadline - now, .zero))
     drawPanes()
   }
@@ -172,6 +192,8 @@ final class Stage {
   private func drawPanes() {
     for pane in panes { pane.draw(at: now) }
     drawings += 1
+    needsDrawing = false
+    history.drawn(panes.map(\.screen))
     guard divergence == nil, isSettled else { return }
     divergence = Divergence.find(
       names: panes.map(\.name), screens: panes.map(\.screen.plainText), at: now)
@@ -180,20 +202,27 @@ final class Stage {
   /// Whether no work is due now: every pane has done all it will for this moment.
   var isSettled: Bool { clock.scheduler.nextDeadline.map { $0 > now } ?? true }
 
-  /// Starts a new run of messages, set off by `label`.
-  private func begin(_ label: String) {
-    cause = Conversation.Cause(number: cause.number + 1, label: label)
+  /// Starts a new run of messages, set off by `label`: the history closes the last one with
+  /// the screens it left. Those are the screens as last drawn, unless work has run since: then,
+  /// paused, pictures of the screens as they stand; playing, the next drawing's, as keys read
+  /// together are drawn once (see `handle(_:)`).
+  private func begin(
+    _ label: String, kind: Conversation.Cause.Kind, at time: Duration? = nil
+  ) {
+    cause = Conversation.Cause(
+      number: cause.number + 1, label: label, time: time ?? now, kind: kind)
+    let screens =
+      !needsDrawing ? panes.map(\.screen) : isPaused ? panes.map { $0.snapshot(at: now) } : nil
+    history.begin(cause, shown: panes.map(\.conversation.count), closingWith: screens)
   }
 
-  /// Keeps a message one of the panes' objects just sent: shown at once while playing; while
-  /// paused, held for a step with a picture of the pane as it is at this instant.
-  private func record(_ message: MessageTrace.Message, in pane: StagePane) {
-    if isPaused {
-      pane.conversation.hold(
-        message, cause: cause, screen: pane.snapshot(at: now), before: pane.screen)
-    } else {
-      pane.conversation.show(message, cause: cause)
-    }
+  /// Keeps a message that pane number `index`'s objects just sent, with a picture of the pane
+  /// as it stands at this instant: the effect of the pane's message before it.
+  private func record(_ message: MessageTrace.Message, inPane index: Int) {
+    let pane = panes[index]
+    pane.conversation.append(message, cause: cause)
+    let before = history.isFirstOfCause(inPane: index) ? nil : pane.snapshot(at: now)
+    history.record(inPane: index, screenBefore: before)
   }
 
   // MARK: Keys
@@ -212,67 +241,117 @@ final class Stage {
       isQuitRequested = true
       return
     }
+    // The apps live in the present: a key pressed while step mode shows the past would reach
+    // apps in another state than the one on screen.
+    guard !isInThePast else {
+      notice = "\(Self.keyName(key)) waits for the present: press >"
+      return
+    }
     beginStep("▸ \(key.rawValue)")
-    let wasWaiting = hasWaitingMessages
+    let first = history.present
     for pane in panes { pane.send(key) }
     // Work the key scheduled for now (a change delivered through the scheduler) runs at once,
     // paused or playing, as the next turn of a run loop would run it: so every pane takes the
     // next key in the same state. Paused, its messages wait for `.` like any.
     clock.scheduler.advance()
+    needsDrawing = true
     // Paused, a key shows its first message at once, so the learner sees it was taken.
-    if isPaused, !wasWaiting { showNextMessages() }
+    if isPaused { history.cursor = first }
+  }
+
+  /// How the status line names `key`: `r`, `↓`.
+  private static func keyName(_ key: Key) -> String {
+    switch key {
+    case .up: "↑"
+    case .down: "↓"
+    case .enter: "⏎"
+    case .back: "←"
+    case .refresh: "r"
+    case .quit: "q"
+    }
   }
 
   /// Starts the messages of a new step of the learner's, such as a key: the strips show the
   /// messages since the last one.
   func beginStep(_ label: String) {
-    begin(label)
-    lastKey = cause
+    begin(label, kind: .learner)
     scrolledBack = 0
   }
 
-  /// Pauses the clock, or plays it again showing every message still waiting.
+  /// Pauses the clock at the present, or plays it again from the present.
   func togglePause() {
     notice = nil
     if isPaused {
-      for pane in panes { pane.conversation.showAll() }
       clock.play()
     } else {
       followRealTime()
       clock.pause()
     }
+    history.cursor = history.present
   }
 
-  /// One step: the next waiting message in every pane at once; when none waits, the clock
-  /// moves to the next time work is due and that work's first messages show. Pauses first
-  /// when playing.
+  /// One step forward: the next message in every pane at once, or in the zoomed pane alone;
+  /// at the present, the clock moves to the next time work is due, until a message shows.
+  /// Pauses first when playing.
   func step() {
     notice = nil
     guard isPaused else {
       togglePause()
-      notice = "paused: . shows the next message"
+      notice = "paused: . shows the next message, , the one before"
       return
     }
     scrolledBack = 0
-    if showNextMessages() { return }
+    let focus = zoomedPane
+    if let next = history.stop(after: history.cursor, focus: focus) {
+      history.cursor = next
+      return
+    }
     var events = 0
     while let deadline = clock.scheduler.nextDeadline, events < Self.eventLimit {
       runEvent(at: deadline)
       settle()
       events += 1
-      if showNextMessages() { return }
+      if let next = history.stop(after: history.cursor, focus: focus) {
+        history.cursor = next
+        return
+      }
     }
-    notice = "nothing is due to happen: press a key (r loads again)"
+    history.cursor = history.present
+    let pressAKey = "press a key (r loads again)"
+    notice =
+      focus.map { "\(panes[$0].name) says nothing more: \(pressAKey)" }
+      ?? "nothing more is due: \(pressAKey)"
   }
 
-  /// Shows one more waiting message in each pane that has one. Returns whether any did.
-  @discardableResult
-  private func showNextMessages() -> Bool {
-    var showed = false
-    for pane in panes {
-      if pane.conversation.showNext() { showed = true }
+  /// One step back: every pane as it was at the message before, or the zoomed pane's message
+  /// before. Pauses first when playing.
+  func stepBack() {
+    notice = nil
+    if !isPaused { togglePause() }
+    scrolledBack = 0
+    guard let previous = history.stop(before: history.cursor, focus: zoomedPane) else {
+      notice = "this is the oldest moment kept"
+      return
     }
-    return showed
+    history.cursor = previous
+  }
+
+  /// Goes back to the first message of the key shown (or of the key before, from there).
+  /// Pauses first when playing.
+  func goToKeyStart() {
+    notice = nil
+    if !isPaused { togglePause() }
+    scrolledBack = 0
+    let start = history.learnerStart(atOrBefore: history.cursor)
+    history.cursor =
+      start == history.cursor && start > 0 ? history.learnerStart(atOrBefore: start - 1) : start
+  }
+
+  /// Goes to the present: the apps as they are now, every message shown.
+  func goToPresent() {
+    notice = isPaused && history.isAtPresent ? "this is the present" : nil
+    scrolledBack = 0
+    history.cursor = history.present
   }
 
   /// Shows the next kind of trace strip: off, the last key's messages, all of them.
@@ -334,12 +413,52 @@ final class Stage {
   /// Scrolls the messages by `count`: positive towards older ones.
   func scroll(by count: Int) {
     notice = nil
-    let longest = panes.map(\.conversation.shownCount).max() ?? 0
+    let longest = panes.indices.map { shownEntries(ofPane: $0).count }.max() ?? 0
     scrolledBack = min(max(scrolledBack + count, 0), max(longest - 1, 0))
   }
 
   /// Leaves a word on the status line.
   func say(_ text: String) { notice = text }
+
+  // MARK: The moment shown
+
+  /// What pane number `index` shows: its screen right after the last of its messages shown.
+  /// A screen kept from before a zoom or a resize keeps the size it had.
+  func screen(ofPane index: Int) -> CellGrid {
+    history.screen(ofPane: index, at: shownMoment) ?? panes[index].screen
+  }
+
+  /// The messages pane number `index` shows, oldest first, indexed as in its conversation.
+  func shownEntries(ofPane index: Int) -> ArraySlice<Conversation.Entry> {
+    panes[index].conversation.first(history.moments[shownMoment].panes[index].shown)
+  }
+
+  /// The index of the message whose effect pane number `index` shows, to highlight while
+  /// paused: its last message shown, if the cause of the moment sent it.
+  func highlightedEntry(ofPane index: Int) -> Int? {
+    let entries = shownEntries(ofPane: index)
+    guard isPaused, let last = entries.indices.last,
+      entries[last].cause == history.moments[shownMoment].cause
+    else { return nil }
+    return last
+  }
+
+  /// Where pane number `index` stands in the cause of the moment shown: its message `shown`
+  /// of `count`. Both 0 when the cause sent it no message.
+  func progress(ofPane index: Int) -> (shown: Int, count: Int) {
+    let cause = history.moments[shownMoment].cause
+    let entries = panes[index].conversation.entries
+    let end = shownEntries(ofPane: index).endIndex
+    let shown = entries[..<end].reversed().prefix { $0.cause == cause }.count
+    let later = entries[end...].prefix { $0.cause == cause }.count
+    return (shown, shown + later)
+  }
+
+  /// The key (or other step of the learner's) whose messages the strips show in `lastKey`
+  /// mode: the last one at or before the moment shown.
+  var keyShown: Conversation.Cause {
+    history.moments[history.learnerStart(atOrBefore: shownMoment)].cause
+  }
 
   // MARK: Screen
 
@@ -352,13 +471,20 @@ final class Stage {
   /// Lays everything out again after a change of size, zoom or trace mode, resizing every
   /// window when the apps' room changed: all the windows keep one size, shown or not, so the
   /// panes stay comparable.
+  ///
+  /// The apps' messages as they lay out again are a run of their own, under `▸ resize to
+  /// 65x12`, never mixed into a key's; at the present they are shown at once, as the learner
+  /// did not ask to step through them.
   private func applyLayout(on screen: Size? = nil) {
     layout = StageLayout(
       screen: screen ?? layout.screen, paneCount: panes.count, zoomRequested: zoomRequested,
       focus: focus, showsTraces: traceMode != .off)
     guard let first = panes.first, first.window.size != layout.appSize else { return }
+    let wasAtPresent = history.isAtPresent
+    begin("▸ resize to \(layout.appSize)", kind: .resize)
     for pane in panes { pane.window.size = layout.appSize }
     display()
+    if wasAtPresent { history.cursor = history.present }
   }
 
   /// Takes every app off screen, so their objects can be released.

@@ -12,69 +12,95 @@ extension Stage {
     case .tooSmall:
       return TooSmallNotice.canvas(screen: screen, needed: StageLayout.minimumZoom)
     case .grid:
-      for (index, frame) in layout.frames { drawGridPane(panes[index], in: frame, on: &canvas) }
+      for (index, frame) in layout.frames { drawGridPane(index, in: frame, on: &canvas) }
       if let spare = layout.spareSlot { drawKeyList(in: spare, on: &canvas) }
     case .zoom(let index):
       drawSwitcher(zoomed: index, on: &canvas)
-      if let frame = layout.frames[index] { drawZoomedPane(panes[index], in: frame, on: &canvas) }
+      if let frame = layout.frames[index] { drawZoomedPane(index, in: frame, on: &canvas) }
     }
     status.draw(at: layout.statusRow, on: &canvas)
     if showsKeyGuide { drawKeyGuide(on: &canvas) }
     return canvas
   }
 
-  /// What the status line says now.
+  /// What the status line says now: while paused, about the moment shown, so a moment reads
+  /// the same whenever step mode comes back to it.
   var status: StatusLine {
     StatusLine(
-      isPaused: isPaused, time: now,
-      waiting: panes.map(\.conversation.waitingCount).max() ?? 0, delay: delay,
-      failsNextLoad: failsNextLoad, traceMode: traceMode, notice: notice,
-      divergence: divergence)
+      isPaused: isPaused, time: isPaused ? history.current.cause.time : now,
+      position: isPaused ? position : nil, delay: delay, failsNextLoad: failsNextLoad,
+      traceMode: traceMode, notice: notice, divergence: divergence)
+  }
+
+  /// Where step mode stands, for the status line: `▸ refresh: message 2 of 6` in the zoomed
+  /// pane, `step 2 of 8` in the grid, whose panes may each have a different number; and how
+  /// many more of them wait for `.`.
+  private var position: StatusLine.Position {
+    let moment = history.current
+    let label = moment.cause.label
+    if let zoomed = zoomedPane {
+      let (shown, count) = progress(ofPane: zoomed)
+      return count == 0
+        ? .init(text: "\(label): no message in \(panes[zoomed].name)", waiting: 0)
+        : .init(text: "\(label): message \(shown) of \(count)", waiting: count - shown)
+    }
+    let steps = history.steps(ofCauseAt: history.cursor)
+    return moment.step == 0
+      ? .init(text: "\(label): no messages", waiting: 0)
+      : .init(text: "\(label): step \(moment.step) of \(steps)", waiting: steps - moment.step)
   }
 
   // MARK: Panes
 
   private func drawGridPane(
-    _ pane: StagePane, in frame: StageLayout.PaneFrame, on canvas: inout CellGrid
+    _ index: Int, in frame: StageLayout.PaneFrame, on canvas: inout CellGrid
   ) {
+    let pane = panes[index]
     let name = " \(pane.name) "
-    let progress = progress(of: pane).map { " \($0) " } ?? ""
+    let progress = progressLabel(ofPane: index).map { " \($0) " } ?? ""
     let rule = frame.bar.width - TerminalText.width(of: name) - TerminalText.width(of: progress)
     canvas.draw(
       name + String(repeating: "━", count: max(rule, 0)) + progress, x: frame.bar.x,
       y: frame.bar.y, width: frame.bar.width, style: .bold, color: barColor(of: pane))
-    drawScreen(of: pane, in: frame.app, on: &canvas)
+    drawScreen(ofPane: index, in: frame.app, on: &canvas)
     guard traceMode != .off else { return }
-    strip(of: pane, showsCauses: traceMode == .all).draw(in: frame.strip, on: &canvas)
+    strip(ofPane: index).draw(in: frame.strip, on: &canvas)
   }
 
+  /// A zoomed pane, its conversation under a title that names what `t` chose to show.
   private func drawZoomedPane(
-    _ pane: StagePane, in frame: StageLayout.PaneFrame, on canvas: inout CellGrid
+    _ index: Int, in frame: StageLayout.PaneFrame, on canvas: inout CellGrid
   ) {
-    drawScreen(of: pane, in: frame.app, on: &canvas)
+    drawScreen(ofPane: index, in: frame.app, on: &canvas)
     guard traceMode != .off else { return }
+    let title = "\(panes[index].name): \(traceMode.title)"
+    let progress = progressLabel(ofPane: index).map { " \($0) ──" } ?? ""
+    var strip = frame.strip
     if frame.bar.height > 1 {
+      // Beside the app: a rule between them, the title over the messages.
       for y in frame.bar.y..<(frame.bar.y + frame.bar.height) {
         canvas.draw("│", x: frame.bar.x, y: y, style: .dim)
       }
-    } else {
-      let title = "── \(pane.name): every message "
-      let progress = progress(of: pane).map { " \($0) ──" } ?? ""
-      let rule = frame.bar.width - TerminalText.width(of: title) - TerminalText.width(of: progress)
+      let rule = strip.width - TerminalText.width(of: title) - TerminalText.width(of: progress) - 1
       canvas.draw(
-        title + String(repeating: "─", count: max(rule, 0)) + progress, x: frame.bar.x,
-        y: frame.bar.y, width: frame.bar.width, style: .dim)
+        title + " " + String(repeating: "─", count: max(rule, 0)) + progress, x: strip.x,
+        y: strip.y, width: strip.width, style: .dim)
+      strip = Rect(x: strip.x, y: strip.y + 1, width: strip.width, height: strip.height - 1)
+    } else {
+      let rule =
+        frame.bar.width - TerminalText.width(of: title) - TerminalText.width(of: progress) - 4
+      canvas.draw(
+        "── " + title + " " + String(repeating: "─", count: max(rule, 0)) + progress,
+        x: frame.bar.x, y: frame.bar.y, width: frame.bar.width, style: .dim)
     }
-    strip(of: pane, showsCauses: true, everything: true).draw(in: frame.strip, on: &canvas)
+    self.strip(ofPane: index).draw(in: strip, on: &canvas)
   }
 
   /// The line on top of a zoom: every variant, numbered, the zoomed one highlighted. Where the
   /// names do not all fit, the others are shown by their numbers alone.
   private func drawSwitcher(zoomed: Int, on canvas: inout CellGrid) {
     func label(_ index: Int, named: Bool) -> String {
-      let waiting = panes[index].conversation.waitingCount
-      let name = named ? " \(panes[index].name)" : ""
-      return " \(index + 1)\(name)" + (waiting > 0 ? " (\(waiting))" : "") + " "
+      " \(index + 1)" + (named ? " \(panes[index].name)" : "") + " "
     }
     let width = panes.indices.map { TerminalText.width(of: label($0, named: true)) }.reduce(1, +)
     let namesFit = width <= canvas.size.width
@@ -93,11 +119,12 @@ extension Stage {
     }
   }
 
-  /// How far a pane's steps have got, for its bar: `3 waiting`, or `⏸` while paused.
-  private func progress(of pane: StagePane) -> String? {
+  /// Where a pane's steps have got, for its bar while paused: `2 of 6`, its messages of the
+  /// cause shown, or `⏸` when the cause sent it none.
+  private func progressLabel(ofPane index: Int) -> String? {
     guard isPaused else { return nil }
-    let waiting = pane.conversation.waitingCount
-    return waiting > 0 ? "\(waiting) waiting" : "⏸"
+    let (shown, count) = progress(ofPane: index)
+    return count > 0 ? "\(shown) of \(count)" : "⏸"
   }
 
   /// Red for a pane that drew something different from the others, magenta otherwise.
@@ -105,26 +132,25 @@ extension Stage {
     divergence?.odd.contains(pane.name) == true ? .red : .magenta
   }
 
-  /// The strip of `pane`'s messages: in a grid, the last key's or all of them; in a zoom
-  /// (`everything`), all of them, the ones before the last key faint unless all are asked for.
-  private func strip(of pane: StagePane, showsCauses: Bool, everything: Bool = false)
-    -> TraceStrip
-  {
-    let shown = pane.conversation.shown
-    let lastKeyStart = shown.lastIndex { $0.cause.number < lastKey.number }.map { $0 + 1 } ?? 0
-    let onlyLastKey = traceMode == .lastKey && !everything
+  /// The strip of a pane's messages shown, the last key's or all of them, each run under what
+  /// set it off: a key, the clock, a resize.
+  private func strip(ofPane index: Int) -> TraceStrip {
+    let shown = shownEntries(ofPane: index)
+    let key = keyShown
+    let keyStart = shown.lastIndex { $0.cause.number < key.number }.map { $0 + 1 } ?? 0
+    let onlyLastKey = traceMode == .lastKey
     return TraceStrip(
-      entries: onlyLastKey ? shown[lastKeyStart...] : shown,
-      highlighted: pane.conversation.steppedIndex, showsCauses: showsCauses,
-      emphasisStart: traceMode == .lastKey ? lastKeyStart : nil, scrolledBack: scrolledBack,
-      emptyText: onlyLastKey ? "no messages since \(lastKey.label)" : "no messages yet")
+      entries: onlyLastKey ? shown[max(keyStart, shown.startIndex)...] : shown,
+      highlighted: highlightedEntry(ofPane: index), showsCauses: true,
+      scrolledBack: scrolledBack,
+      emptyText: onlyLastKey ? "no messages since \(key.label)" : "no messages yet")
   }
 
   /// The pane's screen in `rect`. A picture taken at another size, before a zoom or a resize,
   /// is shown as it was taken, with a word saying so: the moment it shows matters more than
   /// filling the room.
-  private func drawScreen(of pane: StagePane, in rect: Rect, on canvas: inout CellGrid) {
-    let screen = pane.displayedScreen
+  private func drawScreen(ofPane index: Int, in rect: Rect, on canvas: inout CellGrid) {
+    let screen = screen(ofPane: index)
     // A picture taken before a resize may be larger than the pane now.
     canvas.paste(screen.cropped(to: rect.size), x: rect.x, y: rect.y)
     guard screen.size != rect.size, screen.size.height < rect.height else { return }

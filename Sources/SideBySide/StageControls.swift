@@ -27,6 +27,8 @@ extension Stage {
           tookKeys = true
         case .pageUp: scroll(by: Self.scrollStep)
         case .pageDown: scroll(by: -Self.scrollStep)
+        case .home: goToKeyStart()
+        case .end: goToPresent()
         case .character(let character): handle(character)
         }
       }
@@ -41,6 +43,9 @@ extension Stage {
     switch character {
     case " ": togglePause()
     case ".": step()
+    case ",": stepBack()
+    case "<": goToKeyStart()
+    case ">": goToPresent()
     case "t", "T": cycleTraces()
     case "?": toggleKeyGuide()
     case "+", "=": changeDelay(longer: true)

@@ -23,20 +23,21 @@ final class StagePane {
   let trace: MessageTrace
   /// The mock news source, kept to change its delay and make a request fail.
   let fetcher: TimedMockNewsFetcher
-  /// What this pane's objects said, and how much of it is shown.
+  /// What this pane's objects said.
   var conversation = Conversation()
   /// The screen as last drawn: laid out, at the clock's time then.
   private(set) var screen: CellGrid
   private var isTakingSnapshot = false
 
   /// Makes `variant` on `scheduler`, the clock every pane shares, in a window of `size`.
-  /// `onMessage` hears every message the app's objects send from then on, with this pane.
+  /// `onMessage` hears every message the app's objects send from then on; those sent while
+  /// the app is made are kept under `start`.
   init(
     variant: any NewsVariant.Type, fixture: Data, delay: Duration,
     mode: TimedMockNewsFetcher.Mode, naiveCells: Bool = false, scheduler: ManualScheduler,
     size: Size,
     start: Conversation.Cause,
-    onMessage: @escaping @MainActor (StagePane, MessageTrace.Message) -> Void
+    onMessage: @escaping @MainActor (MessageTrace.Message) -> Void
   ) {
     name = variant.name
     let trace = MessageTrace()
@@ -52,11 +53,8 @@ final class StagePane {
     }
     screen = CellGrid(size: size)
     // Messages sent while the app was being made came before anyone could hear them.
-    for message in trace.drainMessages() { conversation.show(message, cause: start) }
-    trace.onRecord = { [weak self] message in
-      guard let self else { return }
-      onMessage(self, message)
-    }
+    for message in trace.drainMessages() { conversation.append(message, cause: start) }
+    trace.onRecord = onMessage
   }
 
   /// Connects the app's scene: its delegate builds it and shows its first screen.
@@ -87,11 +85,6 @@ final class StagePane {
     defer { isTakingSnapshot = false }
     return window.snapshot(at: time)
   }
-
-  /// What to draw for this pane: the live screen, or while messages wait for steps, the
-  /// screen as it was when the last one shown passed — at the size it had then, which a zoom
-  /// or a resize since may have changed.
-  var displayedScreen: CellGrid { conversation.heldScreen ?? screen }
 
   /// Takes the app off screen, as quitting does, so its objects can be released.
   func close() {

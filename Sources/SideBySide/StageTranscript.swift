@@ -8,7 +8,7 @@ import TerminalUI
 enum StageTranscript {
   /// Plays `steps` on `stage`, writing each frame at `screen`'s size through `write`.
   static func run(
-    _ steps: [ScriptStep], on stage: Stage, screen: Size, write: (String) -> Void
+    _ steps: [StageStep], on stage: Stage, screen: Size, write: (String) -> Void
   ) {
     var number = 0
     func emit(_ label: String) {
@@ -23,7 +23,18 @@ enum StageTranscript {
     }
   }
 
-  /// Does one script step: a key for every pane, or time passing on the shared clock.
+  /// Does one script step: a key of the stage's, as the terminal would send it, or a step
+  /// for the apps.
+  static func perform(_ step: StageStep, on stage: Stage) {
+    switch step {
+    case .app(let step): perform(step, on: stage)
+    case .pause: if !stage.isPaused { stage.togglePause() }
+    case .play: if stage.isPaused { stage.togglePause() }
+    case .press(let press, _): stage.handle(press)
+    }
+  }
+
+  /// Does one step for the apps: a key for every pane, or time passing on the shared clock.
   static func perform(_ step: ScriptStep, on stage: Stage) {
     switch step {
     case .key(let key): stage.press(key)

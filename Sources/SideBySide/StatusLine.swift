@@ -1,22 +1,31 @@
 import AppShell
 import TerminalUI
 
-/// The kit's last row: whether the clock plays or is paused, what `.` would do, the mock
+/// The kit's last row: whether the clock plays or is paused, where step mode stands, the mock
 /// feed's delay, a failure armed with `f`, a word about the last control used, and, in red,
 /// the alarm when two panes drew different screens. What does not fit is left out, least
 /// useful first.
 struct StatusLine {
   var isPaused: Bool
+  /// The time shown: now while playing, the moment's while paused.
   var time: Duration
-  /// The most messages waiting for a step in any pane.
-  var waiting: Int
+  /// Where step mode stands, while paused.
+  var position: Position?
   var delay: Duration
   var failsNextLoad: Bool
   var traceMode: Stage.TraceMode
   var notice: String?
   var divergence: Divergence?
 
-  /// One part of the line; the lower `rank`, the longer it stays when room runs out.
+  /// Where step mode stands: `▸ refresh: message 2 of 6`, and how many more messages (or
+  /// steps) of that run wait for `.`.
+  struct Position: Equatable {
+    var text: String
+    var waiting: Int
+  }
+
+  /// One part of the line; the lower `rank`, the longer it stays when room runs out. Of two
+  /// parts of one rank, the first goes first.
   private struct Part {
     var text: String
     var rank: Int
@@ -52,31 +61,22 @@ struct StatusLine {
     if let divergence {
       parts.append(Part(text: divergence.message, rank: 0, color: .red, style: .bold))
     }
-    parts.append(Part(text: isPaused ? "⏸ paused" : "▶ playing", rank: 1, style: .bold))
-    if isPaused {
-      let next = waiting > 0 ? ". next message (\(waiting) waiting)" : ". next event"
-      parts.append(Part(text: next, rank: 1))
+    parts.append(Part(text: isPaused ? "⏸ paused" : "▶ playing", rank: 0, style: .bold))
+    // What the last key did outranks where step mode stands: it answers the learner.
+    if let position {
+      parts.append(Part(text: position.text, rank: 2))
+      let more = position.waiting > 0 ? " (\(position.waiting) more)" : ""
+      parts.append(Part(text: ". next\(more) , back", rank: 3))
     } else {
       parts.append(Part(text: "space pauses", rank: 6))
     }
-    if let notice { parts.append(Part(text: notice, rank: 2, color: .cyan)) }
+    if let notice { parts.append(Part(text: notice, rank: 1, color: .cyan)) }
     parts.append(Part(text: "delay \(Seconds(delay)) s", rank: 4))
     if failsNextLoad { parts.append(Part(text: "next load fails", rank: 3, color: .red)) }
-    parts.append(Part(text: "⏱ \(Self.tenths(time)) s", rank: 5))
-    let traces =
-      switch traceMode {
-      case .off: "off"
-      case .lastKey: "last key"
-      case .all: "all"
-      }
-    parts.append(Part(text: "t messages: \(traces)", rank: 7))
+    // Written as the strips write the time of the clock's runs, so the two read the same.
+    parts.append(Part(text: "⏱ \(Seconds(time)) s", rank: 5))
+    parts.append(Part(text: "t: \(traceMode.title)", rank: 7))
     parts.append(Part(text: "? keys", rank: 3))
     return parts
-  }
-
-  /// `time` in seconds with one decimal: `12.3`.
-  static func tenths(_ time: Duration) -> String {
-    let tenths = Int(time / .milliseconds(100))
-    return "\(tenths / 10).\(tenths % 10)"
   }
 }

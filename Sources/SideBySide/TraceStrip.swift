@@ -11,9 +11,6 @@ struct TraceStrip {
   var highlighted: Int?
   /// Whether a line naming the key or the time goes above each run of messages.
   var showsCauses: Bool
-  /// Where the messages of interest begin (the last key's, in a zoom): those before it are
-  /// drawn faint, as history.
-  var emphasisStart: Int?
   /// How many of the newest messages are scrolled out of view below.
   var scrolledBack = 0
   /// What to write when there are no messages.
@@ -27,7 +24,6 @@ struct TraceStrip {
     var text: String
     var indent = 0
     var isHighlighted = false
-    var isHistory = false
     var isCause = false
   }
 
@@ -60,7 +56,7 @@ struct TraceStrip {
       }
       canvas.draw(
         row.text, x: rect.x + row.indent, y: y, width: rect.width - row.indent,
-        style: row.isHighlighted ? .bold : row.isHistory ? .dim : [], color: .yellow)
+        style: row.isHighlighted ? .bold : [], color: .yellow)
       if row.isHighlighted {
         canvas.addStyle(.reverse, to: Rect(x: rect.x, y: y, width: rect.width, height: 1))
       }
@@ -104,7 +100,7 @@ struct TraceStrip {
       rows.append(
         Row(
           text: line, indent: number == 0 ? 0 : Self.continuationIndent,
-          isHighlighted: index == highlighted, isHistory: index < emphasisStart ?? index))
+          isHighlighted: index == highlighted))
     }
     return rows
   }

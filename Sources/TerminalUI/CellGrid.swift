@@ -85,6 +85,18 @@ public struct CellGrid: Equatable, Sendable {
     return cropped
   }
 
+  /// This grid, holding each row that `other` has the same at the same place in `other`'s
+  /// storage: a list of screens that differ by a few rows, such as the kit's history, keeps
+  /// each row once.
+  public func sharingRows(with other: CellGrid) -> CellGrid {
+    guard other.size.width == size.width else { return self }
+    var shared = self
+    for y in 0..<min(size.height, other.size.height) where rows[y] == other.rows[y] {
+      shared.rows[y] = other.rows[y]
+    }
+    return shared
+  }
+
   /// One row as plain text, trailing blanks removed.
   public func line(_ y: Int) -> String {
     var text = rows[y].map(\.character).joined()

@@ -16,8 +16,9 @@
 /// | `.quit` | q, Ctrl-C (3), Ctrl-D (4) |
 ///
 /// Letters match in either case. `decodePresses(_:)` also passes on the other
-/// printable ASCII characters and Page Up/Down (ESC [ 5 ~, ESC [ 6 ~), for the
-/// kit's own keys; everything else, including UTF-8 characters, is ignored.
+/// printable ASCII characters, Page Up/Down (ESC [ 5 ~, ESC [ 6 ~) and Home/End (ESC [ H,
+/// ESC [ F and their variants), for the kit's own keys; everything else, including UTF-8
+/// characters, is ignored.
 public struct KeyDecoder: Sendable {
   /// The start of an escape sequence that was cut off by the end of a chunk,
   /// kept so that the rest, arriving in the next chunk, completes it.
@@ -109,9 +110,9 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "["):
       return controlSequence(in: bytes, at: start)
     case UInt8(ascii: "O"):
-      // SS3: ESC O and one final byte, sent for the arrows in application mode.
+      // SS3: ESC O and one final byte, sent for the arrows, Home and End in application mode.
       guard next + 1 < bytes.count else { return .incomplete }
-      if let key = Self.arrows[bytes[next + 1]] { return .press(.key(key), length: 3) }
+      if let press = Self.finalBytes[bytes[next + 1]] { return .press(press, length: 3) }
       return .skip(length: 3)
     case 0x1B:
       // Esc pressed twice in quick succession: the first one is a key of its own.
@@ -123,8 +124,8 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Reads a CSI sequence (ESC [ parameters intermediates final) starting at
-  /// `start`. The bare arrows, with no parameters, are keys; so are Page Up and
-  /// Page Down, whose parameter is their number (5 or 6) and whose final byte is "~".
+  /// `start`. The bare arrows, Home and End, with no parameters, are keys; so are Page Up,
+  /// Page Down, Home and End sent as a number (5, 6, 1 or 7, 4 or 8) and "~".
   private func controlSequence(in bytes: [UInt8], at start: Int) -> Escape {
     var index = start + 2
     while index < bytes.count {
@@ -133,13 +134,13 @@ public struct KeyDecoder: Sendable {
         index += 1  // Parameter and intermediate bytes.
       case 0x40...0x7E:
         let length = index - start + 1
-        if length == 3, let key = Self.arrows[bytes[index]] { return .press(.key(key), length: 3) }
-        if length == 4, bytes[index] == UInt8(ascii: "~") {
-          switch bytes[start + 2] {
-          case UInt8(ascii: "5"): return .press(.pageUp, length: 4)
-          case UInt8(ascii: "6"): return .press(.pageDown, length: 4)
-          default: break
-          }
+        if length == 3, let press = Self.finalBytes[bytes[index]] {
+          return .press(press, length: 3)
+        }
+        if length == 4, bytes[index] == UInt8(ascii: "~"),
+          let press = Self.numberedKeys[bytes[start + 2]]
+        {
+          return .press(press, length: 4)
         }
         return .skip(length: length)
       default:
@@ -150,10 +151,19 @@ public struct KeyDecoder: Sendable {
     return .incomplete
   }
 
-  /// The final bytes of the arrow-key sequences. → opens and ← goes back, as
-  /// in a file browser.
-  private static let arrows: [UInt8: Key] = [
-    UInt8(ascii: "A"): .up, UInt8(ascii: "B"): .down,
-    UInt8(ascii: "C"): .enter, UInt8(ascii: "D"): .back,
+  /// The final bytes of the sequences with no parameters: the arrows, Home and End. → opens
+  /// and ← goes back, as in a file browser.
+  private static let finalBytes: [UInt8: KeyPress] = [
+    UInt8(ascii: "A"): .key(.up), UInt8(ascii: "B"): .key(.down),
+    UInt8(ascii: "C"): .key(.enter), UInt8(ascii: "D"): .key(.back),
+    UInt8(ascii: "H"): .home, UInt8(ascii: "F"): .end,
+  ]
+
+  /// The keys sent as ESC [ number ~. Home and End have two numbers each: xterm's VT220 mode
+  /// and rxvt send 1 and 4, some others 7 and 8.
+  private static let numberedKeys: [UInt8: KeyPress] = [
+    UInt8(ascii: "5"): .pageUp, UInt8(ascii: "6"): .pageDown,
+    UInt8(ascii: "1"): .home, UInt8(ascii: "7"): .home,
+    UInt8(ascii: "4"): .end, UInt8(ascii: "8"): .end,
   ]
 }

@@ -12,6 +12,10 @@ public enum KeyPress: Hashable, Sendable {
   case pageUp
   /// Page Down (ESC [ 6 ~).
   case pageDown
+  /// Home (ESC [ H, ESC O H, ESC [ 1 ~ or ESC [ 7 ~: terminals disagree).
+  case home
+  /// End (ESC [ F, ESC O F, ESC [ 4 ~ or ESC [ 8 ~).
+  case end
 
   /// The app's key, when this press is one.
   public var key: Key? {

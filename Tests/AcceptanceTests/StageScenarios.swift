@@ -29,7 +29,7 @@ struct StageScenarios {
       #expect(Set(screens).count == 1, "after \(step.label)")
     }
     #expect(stage.divergence == nil)
-    let conversations = stage.panes.map { $0.conversation.shown.map(\.message.description) }
+    let conversations = stage.panes.map { $0.conversation.entries.map(\.message.description) }
     #expect(Set(conversations).count == allVariants.count, "every variant talks its own way")
   }
 
@@ -46,16 +46,19 @@ struct StageScenarios {
       }
       if case .key(let key) = step { stage.handle(.key(key)) }
       // A wait steps until nothing waits and nothing is due; a key steps through its messages.
-      while stage.hasWaitingMessages || (step == .wait(nil) && stage.clock.scheduler.hasPendingWork)
-      {
-        pictures += stage.panes.filter { $0.conversation.heldScreen != nil }.count
+      while stage.isInThePast || (step == .wait(nil) && stage.clock.scheduler.hasPendingWork) {
+        pictures +=
+          stage.panes.indices.filter {
+            stage.history.screen(ofPane: $0, at: stage.shownMoment) != nil
+          }.count
         stage.handle(.character("."))
       }
     }
     if stepping { stage.handle(.character(" ")) }
     return (
       stage.panes.map(\.screen.plainText),
-      stage.panes.map { $0.conversation.shown.map(\.message.description) }, pictures
+      stage.panes.indices.map { stage.shownEntries(ofPane: $0).map(\.message.description) },
+      pictures
     )
   }
 
@@ -152,8 +155,8 @@ struct StageScenarios {
     stage.handle(.character(" "))
     stage.handle(.character("."))
     var seen: Set<String> = []
-    while stage.hasWaitingMessages {
-      seen.insert(stage.panes[0].displayedScreen.plainText)
+    while stage.isInThePast {
+      seen.insert(stage.screen(ofPane: 0).plainText)
       stage.handle(.character("."))
     }
     #expect(seen.contains { $0.contains(NewsCopy.loading) })

@@ -1,3 +1,4 @@
+import AppShell
 import Foundation
 import Testing
 
@@ -26,8 +27,8 @@ struct LessonSourceTests {
 
     isolated deinit { try? FileManager.default.removeItem(at: root) }
 
-    func render(_ lesson: String) throws -> String {
-      try LessonBook(root: root, variants: []).render(lesson)
+    func render(_ lesson: String, variants: [any NewsVariant.Type] = []) throws -> String {
+      try LessonBook(root: root, variants: variants).render(lesson)
     }
   }
 
@@ -99,5 +100,42 @@ struct LessonSourceTests {
     ])
     #expect(diagram.contains("A->>B: a#59; b #35;1"))
     #expect(diagram.hasPrefix("```mermaid\nsequenceDiagram\n    participant A\n    participant B"))
+  }
+
+  @Test("@{recorded} counts the states a test expects its recorder to have, however written")
+  func recordedStates() throws {
+    let tests = """
+      func one() {
+        #expect(recorder.states == [.failed("a, b"), .loading, .loaded(rows([1, 2]))])
+      }
+      func two() {
+        #expect(
+          recorder.states == [
+            .loading,
+            .loaded([]),
+          ])
+      }
+      func three() { #expect(recorder.states == []) }
+      """
+    let lesson = "@{recorded T.swift one}, @{recorded T.swift two}, @{recorded T.swift three}\n"
+    let made = try Scratch(files: ["T.swift": tests, "Lessons/src/01-x.md": lesson])
+      .render("01-x.md")
+    #expect(made.contains("three, two, zero"))
+    #expect(throws: LessonError.self) {
+      try Scratch(files: ["T.swift": tests, "Lessons/src/01-x.md": "@{recorded T.swift four}"])
+        .render("01-x.md")
+    }
+  }
+
+  @Test("@{messages} counts a run's messages, or those holding a text, with naive cells too")
+  func messageCounts() throws {
+    let lesson = """
+      @{messages mvvm --naive-cells | wait 3 | → TimedMockImageLoader: loadImage(} asked;
+      @{messages mvvm --naive-cells wait 3 | down,down,down,down,down | NaiveNewsCell 1:} again
+
+      """
+    let made = try Scratch(files: ["Lessons/src/01-x.md": lesson])
+      .render("01-x.md", variants: lessonVariants)
+    #expect(made.contains("three asked;\none again"))
   }
 }

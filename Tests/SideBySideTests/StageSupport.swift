@@ -81,10 +81,16 @@ extension Stage {
     Stage(variants: variants, delay: delay, screen: screen, realTime: clock.reading)
   }
 
-  /// The messages every pane has shown, as `--trace` prints them.
+  /// The messages every pane shows, as `--trace` prints them.
   var shownMessages: [[String]] {
-    panes.map { $0.conversation.shown.map(\.message.description) }
+    panes.indices.map { shownEntries(ofPane: $0).map(\.message.description) }
   }
+
+  /// The screen every pane shows.
+  var shownScreens: [CellGrid] { panes.indices.map(screen(ofPane:)) }
+
+  /// How many messages every pane shows.
+  var shownCounts: [Int] { history.moments[shownMoment].panes.map(\.shown) }
 
   /// Presses each character of `keys` as the kit would read it from a terminal.
   func type(_ keys: String) {

@@ -116,41 +116,38 @@ struct StageTests {
 
   // MARK: Step mode
 
-  @Test("Paused, . shows one message at a time in every pane, the screen as it was then")
+  @Test("Paused, . shows one message at a time in every pane, the screen right after it")
   func stepping() {
     let stage = Stage.make()
     stage.type(" ")
-    let shownBefore = stage.panes.map(\.conversation.shownCount)
+    let shownBefore = stage.shownCounts
     stage.type(".")
     #expect(stage.now == .seconds(3), "with nothing waiting, . moves to the next event")
-    #expect(stage.panes.map(\.conversation.shownCount) == shownBefore.map { $0 + 1 })
-    #expect(stage.panes.allSatisfy { $0.displayedScreen.plainText.contains("Loading…") })
+    #expect(stage.shownCounts == shownBefore.map { $0 + 1 })
     #expect(stage.panes.allSatisfy { $0.screen.plainText.contains(story) }, "the app went on")
 
     var sawList = false
-    while stage.hasWaitingMessages {
-      let shown = stage.panes.map(\.conversation.shownCount)
-      let waiting = stage.panes.map(\.conversation.waitingCount)
+    while stage.isInThePast {
+      let shown = stage.shownCounts
       stage.type(".")
-      for index in stage.panes.indices {
-        #expect(stage.panes[index].conversation.shownCount == shown[index] + min(waiting[index], 1))
-      }
-      #expect(stage.now == .seconds(3), "showing waiting messages does not move time")
-      sawList = sawList || stage.panes[0].displayedScreen.plainText.contains(story)
-      let pane = stage.panes[0].conversation
-      #expect(pane.steppedIndex == pane.shownCount - 1, "the newest line is highlighted")
+      let added = zip(stage.shownCounts, shown).map { $0 - $1 }
+      #expect(added.allSatisfy { $0 == 0 || $0 == 1 }, "one message at most in each pane")
+      #expect(added.contains(1))
+      #expect(stage.now == .seconds(3), "showing messages that happened does not move time")
+      sawList = sawList || stage.screen(ofPane: 0).plainText.contains(story)
+      #expect(stage.highlightedEntry(ofPane: 0) == stage.shownEntries(ofPane: 0).indices.last)
     }
     #expect(sawList)
-    #expect(stage.panes.allSatisfy { $0.displayedScreen == $0.screen })
+    #expect(stage.shownScreens == stage.panes.map(\.screen), "at the present, the apps as they are")
   }
 
-  @Test("The newest message is highlighted in the frame and named in the status line")
+  @Test("The newest message is highlighted in the frame, and the status line says where it is")
   func steppingFrame() {
     let stage = Stage.make(screen: Size(width: 200, height: 50))
     stage.type(" .")
     let frame = stage.frame(screen: Size(width: 200, height: 50))
     // The start of the message: at this width it may wrap.
-    let newest = String(stage.panes[0].conversation.shown.last!.message.description.prefix(30))
+    let newest = String(stage.shownEntries(ofPane: 0).last!.message.description.prefix(30))
     let row = (0..<50).first { frame.line($0).contains(newest) }
     #expect(row != nil)
     if let row {
@@ -159,7 +156,7 @@ struct StageTests {
       #expect(frame.rows[row][column].style.contains(.reverse))
     }
     #expect(frame.line(49).contains("⏸ paused"))
-    #expect(frame.line(49).contains("waiting"))
+    #expect(frame.line(49).contains("⏱ 3 s: step 1 of "))
   }
 
   @Test("Paused, a key is taken at once and shows its first message; the rest wait")
@@ -167,20 +164,44 @@ struct StageTests {
     let stage = Stage.make()
     stage.runUntilIdle()
     stage.type(" r")
-    #expect(stage.panes.allSatisfy { $0.conversation.shown.last?.cause.label == "▸ refresh" })
-    #expect(stage.hasWaitingMessages)
-    #expect(stage.panes.allSatisfy { $0.displayedScreen.plainText.contains(story) })
+    let steps = stage.history.steps(ofCauseAt: stage.history.cursor)
+    let status = stage.frame(screen: Size(width: 120, height: 40)).line(39)
+    #expect(status.contains("▸ refresh: step 1 of \(steps) · . next (\(steps - 1) more) , back"))
+    #expect(
+      stage.panes.indices.allSatisfy {
+        stage.shownEntries(ofPane: $0).last?.cause.label == "▸ refresh"
+      })
+    #expect(stage.isInThePast)
     #expect(stage.panes.allSatisfy { $0.screen.plainText.contains("Loading…") })
+  }
+
+  @Test("In the past, the apps' keys wait for the present, and say so")
+  func keysWaitForThePresent() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type(" r")
+    let messages = stage.panes.map(\.conversation.count)
+    stage.type("j")
+    #expect(stage.panes.map(\.conversation.count) == messages, "no app heard ↓")
+    #expect(stage.notice == "↓ waits for the present: press >")
+    let status = stage.frame(screen: Size(width: 80, height: 24)).line(23)
+    #expect(status.contains("↓ waits for the present: press >"), "the reason fits at 80 columns")
+    stage.type(">")
+    #expect(!stage.isInThePast)
+    stage.type("j")
+    #expect(stage.notice == nil)
+    #expect(stage.keyShown.label == "▸ down")
   }
 
   @Test("Playing again shows everything that waited")
   func resumeShowsAll() {
     let stage = Stage.make()
     stage.type(" ..")
-    #expect(stage.hasWaitingMessages)
+    #expect(stage.isInThePast)
     stage.type(" ")
-    #expect(!stage.hasWaitingMessages)
-    #expect(stage.panes.allSatisfy { $0.displayedScreen == $0.screen })
+    #expect(!stage.isInThePast)
+    #expect(stage.shownScreens == stage.panes.map(\.screen))
+    #expect(stage.highlightedEntry(ofPane: 0) == nil, "playing highlights nothing")
   }
 
   @Test("With nothing left to happen, . says so")
@@ -189,7 +210,98 @@ struct StageTests {
     stage.runUntilIdle()
     stage.type(" ")
     stage.type(".")
-    #expect(stage.notice?.contains("nothing is due") == true)
+    #expect(stage.notice == "nothing more is due: press a key (r loads again)")
+  }
+
+  @Test(", goes back one message, < to the start of the key, > to the present")
+  func backInTime() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type(" r....")
+    let fourth = (stage.shownScreens, stage.shownMessages)
+    stage.type(".,")
+    #expect(stage.shownScreens == fourth.0 && stage.shownMessages == fourth.1)
+    stage.type("<")
+    let steps = stage.history.steps(ofCauseAt: stage.history.cursor)
+    #expect(stage.status.position?.text == "▸ refresh: step 1 of \(steps)")
+    stage.type("<")
+    #expect(stage.keyShown.label == "▸ start", "from the start of a key, < goes to the key before")
+    stage.type(">")
+    #expect(!stage.isInThePast)
+    #expect(stage.shownScreens == stage.panes.map(\.screen))
+  }
+
+  @Test("Playing, , pauses and goes back one message")
+  func backWhilePlaying() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    let present = stage.history.present
+    stage.type(",")
+    #expect(stage.isPaused)
+    #expect(stage.history.cursor < present)
+  }
+
+  @Test("Going back past the oldest moment kept says so")
+  func oldest() {
+    let stage = Stage.make()
+    stage.type(" ")
+    while stage.notice == nil { stage.type(",") }
+    #expect(stage.notice == "this is the oldest moment kept")
+    #expect(stage.history.cursor == 0)
+  }
+
+  @Test("Zoomed, . steps the zoomed pane's messages, and the status line counts them")
+  func stepsTheZoomedPane() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type("2 r")
+    for _ in 0..<3 {
+      let shown = stage.shownCounts[1]
+      stage.type(".")
+      #expect(stage.shownCounts[1] == shown + 1)
+      #expect(stage.status.position?.text.contains(": message ") == true)
+    }
+  }
+
+  @Test("A change of size is a run of its own, named for the size; the last key stays the last")
+  func resizeHasItsOwnHeading() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type(" r>2")
+    #expect(stage.history.current.cause.label == "▸ resize to \(stage.layout.appSize)")
+    #expect(stage.history.current.cause.kind == .resize)
+    #expect(!stage.isInThePast, "from the present, what the zoom did is shown at once")
+    #expect(stage.keyShown.label == "▸ refresh", "the strips still show the refresh")
+  }
+
+  @Test("t says the same in the status line and a zoomed pane's title, and the pane obeys it")
+  func traceWordsAgree() {
+    let screen = Size(width: 80, height: 24)
+    let stage = Stage.make(screen: screen)
+    stage.runUntilIdle()
+    stage.type("1j")
+    for _ in 0..<2 {
+      let frame = stage.frame(screen: screen)
+      #expect(frame.plainText.contains("mvc: \(stage.traceMode.title)"))
+      #expect(stage.status.traceMode == stage.traceMode)
+      #expect(
+        frame.plainText.contains("no messages since ▸ down") == (stage.traceMode == .lastKey))
+      stage.type("t")
+    }
+  }
+
+  @Test("The status line writes times as the strips do")
+  func times() {
+    let screen = Size(width: 200, height: 50)
+    let stage = Stage.make(screen: screen)
+    stage.advance(to: .milliseconds(11_366))
+    #expect(stage.frame(screen: screen).line(49).contains("⏱ 11.366 s"))
+    stage.type(" ,")
+    let status = stage.frame(screen: screen).line(49)
+    let moment = stage.history.current.cause
+    #expect(moment.label.hasPrefix("⏱ 4 s"))
+    #expect(status.contains("\(moment.label): step"))
+    #expect(status.contains("· ⏱ \(Seconds(moment.time)) s ·"), "paused: the moment's time")
   }
 
   // MARK: Traces, zoom, controls
@@ -315,7 +427,7 @@ struct StageTests {
     #expect(status.contains("▶ playing") && status.contains("delay 3 s"))
     stage.type(" ")
     status = stage.frame(screen: screen).line(23)
-    #expect(status.contains("⏸ paused") && status.contains(". next event"))
+    #expect(status.contains("⏸ paused") && status.contains(". next"))
   }
 
   // MARK: The divergence alarm
@@ -352,7 +464,7 @@ struct StageTests {
     let stage = Stage.make(
       [MVCNewsApp.self, SecondMVC.self, WrongFromTheStartMVC.self], screen: screen)
     var frames: [String] = []
-    StageTranscript.run([.wait(nil)], on: stage, screen: screen) { frames.append($0) }
+    StageTranscript.run([.app(.wait(nil))], on: stage, screen: screen) { frames.append($0) }
     #expect(frames.count == 2)
     #expect(frames.first?.hasPrefix("--- frame 0: start ---") == true)
     #expect(

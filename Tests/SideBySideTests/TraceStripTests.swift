@@ -16,9 +16,10 @@ struct TraceStripTests {
       let number = causes?[index] ?? 1
       trace.record(
         text, from: Participant("NotificationCenter"), to: Participant("NewsListViewController"))
-      conversation.show(
+      conversation.append(
         trace.drainMessages()[0],
-        cause: Conversation.Cause(number: number, label: "▸ key \(number)"))
+        cause: Conversation.Cause(
+          number: number, label: "▸ key \(number)", time: .zero, kind: .learner))
     }
     return conversation.entries
   }

@@ -117,6 +117,13 @@ struct KeyPressDecodingTests {
     #expect(presses("\u{1B}[3~\u{1B}[15~\u{1B}[200~") == [])
   }
 
+  @Test("Home and End are presses, in each form terminals send them")
+  func homeAndEnd() {
+    #expect(presses("\u{1B}[H\u{1B}OH\u{1B}[1~\u{1B}[7~") == Array(repeating: .home, count: 4))
+    #expect(presses("\u{1B}[F\u{1B}OF\u{1B}[4~\u{1B}[8~") == Array(repeating: .end, count: 4))
+    #expect(presses("\u{1B}[1;5H\u{1B}[2~") == [], "Ctrl+Home and Insert are not keys of ours")
+  }
+
   @Test(
     "Control bytes, DEL and UTF-8 are not presses", arguments: ["\t", "\u{7F}", "é", "新", "\u{01}"])
   func ignored(_ text: String) {
