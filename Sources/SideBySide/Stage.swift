@@ -126,7 +126,7 @@ final class Stage {
   /// Whether the next load fails in every pane (`f`).
   var failsNextLoad: Bool { panes.contains { $0.fetcher.failsNextRequest } }
   /// Whether something on screen moves by itself, so the loop keeps drawing.
-  var isAnimating: Bool { !isPaused && panes.contains { $0.window.hasAnimations } }
+  var isAnimating: Bool { !isPaused && panes.contains { $0.window?.hasAnimations == true } }
 
   // MARK: Time
 
@@ -479,10 +479,10 @@ final class Stage {
     layout = StageLayout(
       screen: screen ?? layout.screen, paneCount: panes.count, zoomRequested: zoomRequested,
       focus: focus, showsTraces: traceMode != .off)
-    guard let first = panes.first, first.window.size != layout.appSize else { return }
+    guard let first = panes.first?.window, first.size != layout.appSize else { return }
     let wasAtPresent = history.isAtPresent
     begin("▸ resize to \(layout.appSize)", kind: .resize)
-    for pane in panes { pane.window.size = layout.appSize }
+    for pane in panes { pane.window?.size = layout.appSize }
     display()
     if wasAtPresent { history.cursor = history.present }
   }

@@ -17,8 +17,8 @@ final class StagePane {
   /// The app's scene, as iOS would connect it; `nil` until the pane starts.
   private var host: SceneHost?
   private let makeHost: @MainActor () -> SceneHost
-  /// The app's window.
-  var window: Window { host!.window }
+  /// The app's window, once the pane has started.
+  var window: Window? { host?.window }
   /// The trace this pane's objects record into.
   let trace: MessageTrace
   /// The mock news source, kept to change its delay and make a request fail.
@@ -64,12 +64,13 @@ final class StagePane {
 
   /// Hands `key` to the app.
   func send(_ key: Key) {
-    _ = trace.recording { window.send(key) }
+    _ = trace.recording { window?.send(key) }
   }
 
   /// Lays the app out and draws it at `time`, as a run loop does after running due work.
   /// Laying out a table asks for cells, which may send messages and start work.
   func draw(at time: Duration) {
+    guard let window else { return }
     screen = trace.recording { window.render(at: time) }
     // The conversation keeps every message through `onMessage`; the trace's own list is only
     // emptied, so it does not grow for as long as the kit runs.
@@ -83,7 +84,8 @@ final class StagePane {
     guard !isTakingSnapshot else { return screen }
     isTakingSnapshot = true
     defer { isTakingSnapshot = false }
-    return window.snapshot(at: time)
+    // A pane that has not started yet shows what it showed: nothing.
+    return window?.snapshot(at: time) ?? screen
   }
 
   /// Takes the app off screen, as quitting does, so its objects can be released.

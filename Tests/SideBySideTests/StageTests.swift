@@ -316,7 +316,7 @@ struct StageTests {
     stage.type("t")
     #expect(stage.traceMode == .off)
     #expect(stage.layout.appSize.height > withStrips.height, "the apps get the strips' rows")
-    #expect(stage.panes.allSatisfy { $0.window.size == stage.layout.appSize })
+    #expect(stage.panes.allSatisfy { $0.window?.size == stage.layout.appSize })
     stage.type("t")
     #expect(stage.traceMode == .lastKey)
   }
@@ -343,7 +343,7 @@ struct StageTests {
     let frame = stage.frame(screen: screen)
     #expect(frame.line(0).contains("1 mvc") && frame.line(0).contains("2 mvc-2"))
     #expect(frame.line(0).contains("3 mvc-3"))
-    #expect(stage.panes.allSatisfy { $0.window.size == stage.layout.appSize })
+    #expect(stage.panes.allSatisfy { $0.window?.size == stage.layout.appSize })
     stage.type("3")
     #expect(stage.layout.arrangement == .zoom(2))
     stage.type("3")
