@@ -1,5 +1,5 @@
-// --trace for MVC: the app assembled as `NewsApp.swift` assembles it, with a relay wherever one
-// object calls another directly. Everything else in a trace comes from the seams the messages
+// --trace for MVC: the app assembled as `SceneDelegate.swift` assembles it, with a relay wherever
+// one object calls another directly. Everything else in a trace comes from the seams the messages
 // pass through (key-path observation, the table's delegate, a push, a notification's post).
 
 import AppShell

@@ -17,13 +17,13 @@ protocol NewsCoordinating: AnyObject {
 ///
 /// Who owns whom, so that nothing outlives its screen:
 ///
-///     scene → scene delegate → coordinator → navigation controller → list controller → list presenter
+///     scene delegate → coordinator → navigation controller → list controller → list presenter
 ///     list presenter → interactor;  list presenter ⇢ coordinator, list controller (weak)
 ///
 /// The scene delegate keeps the coordinator, as on iOS, and the coordinator keeps the stack (which
 /// the delegate's window shows). Presenters only point back at it, weakly: it outlives every
-/// screen, and is not theirs to keep. Detail screens are not remembered at all: the stack owns them, so popping
-/// one releases it and its presenter.
+/// screen, and is not theirs to keep. Detail screens are not remembered at all: the stack owns
+/// them, so popping one releases it and its presenter.
 @MainActor
 final class NewsCoordinator: NewsCoordinating {
   private let environment: NewsEnvironment

@@ -41,7 +41,7 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     presenter.viewDidLoad()
   }
 
-  /// The r key.
+  /// The r key: load again (after a failure, this is the retry).
   func refresh() {
     presenter.refresh()
   }

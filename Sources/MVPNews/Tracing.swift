@@ -1,6 +1,7 @@
-// --trace for MVP: the app as `NewsApp.swift` makes it, with a relay put into each line between
-// two of its objects: the list screen's as soon as it is made, a story screen's as it is pushed,
-// before it loads. Everything else in a trace comes from the seams the messages pass through.
+// --trace for MVP: the app as `SceneDelegate.swift` makes it, with a relay put into each line
+// between two of its objects: the list screen's as soon as it is made, a story screen's as it is
+// pushed, before it loads. Everything else in a trace comes from the seams the messages pass
+// through.
 
 import AppShell
 import Foundation

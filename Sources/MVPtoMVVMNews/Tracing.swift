@@ -1,6 +1,6 @@
-// --trace for MVP moved to MVVM: the app as `NewsApp.swift` makes it, with a relay put into each
-// line between two of its objects: the list screen's as soon as it is made, a story screen's as
-// it is pushed, before it loads. Everything else in a trace comes from the seams.
+// --trace for MVP moved to MVVM: the app as `SceneDelegate.swift` makes it, with a relay put into
+// each line between two of its objects: the list screen's as soon as it is made, a story screen's
+// as it is pushed, before it loads. Everything else in a trace comes from the seams.
 
 import AppShell
 import Foundation

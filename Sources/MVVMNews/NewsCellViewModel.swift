@@ -6,9 +6,9 @@ import Observing
 /// that scrolls away and back gets the same one, picture and all.
 @MainActor
 final class NewsCellViewModel {
-  /// The headline.
+  /// The headline, whole: cutting or wrapping it is the view's business.
   let title: String
-  /// The day, formatted.
+  /// The day, formatted as the row shows it (`20 Nov 2026`).
   let date: String
   /// Where the story's picture is: the one field that changes, so the one to watch.
   var picture: BindableValue<PictureState> { pictureValue }

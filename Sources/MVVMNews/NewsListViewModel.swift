@@ -17,7 +17,8 @@ protocol NewsListViewModelInputs: AnyObject {
 }
 
 /// What the list screen's view model publishes: state a view can watch but never write, and
-/// the events it sends. Reading an output changes nothing.
+/// the events it sends. Reading one changes nothing a view can see; `cellViewModel(at:)` makes
+/// a row's view model the first time it is asked for, and keeps it.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, rows, empty state or error.

@@ -1,7 +1,7 @@
-// --trace for MVVM: the app assembled as `NewsApp.swift` assembles it, with a relay wherever one
-// object calls another directly. Everything else in a trace comes from the seams the messages
-// pass through (key-path observation, bindings, the table's delegate, a push, a post).
-// And --naive-cells: the list served in `NaiveNewsCell`s, to see the bug lesson 6 is about.
+// --trace for MVVM: the app assembled as `SceneDelegate.swift` assembles it, with a relay wherever
+// one object calls another directly. Everything else in a trace comes from the seams the messages
+// pass through (key-path observation, bindings, the table's delegate, a push, a post). And
+// --naive-cells: the list served in `NaiveNewsCell`s, to see the bug lesson 6 is about.
 
 import AppShell
 import Foundation

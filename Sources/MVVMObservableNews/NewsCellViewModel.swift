@@ -8,9 +8,9 @@ import Observing
 @MainActor
 @Observable
 final class NewsCellViewModel {
-  /// The headline.
+  /// The headline, whole: cutting or wrapping it is the view's business.
   let title: String
-  /// The day, formatted.
+  /// The day, formatted as the row shows it (`20 Nov 2026`).
   let date: String
   /// Where the story's picture is: the one field that changes, so the one to watch.
   private(set) var picture: PictureState

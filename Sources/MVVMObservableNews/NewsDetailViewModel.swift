@@ -13,11 +13,11 @@ protocol NewsDetailViewModelInputs: AnyObject {
 /// What the story screen's view model publishes, every field ready to show.
 @MainActor
 protocol NewsDetailViewModelOutputs: AnyObject {
-  /// The headline.
+  /// The headline, whole: cutting or wrapping it is the view's business.
   var title: String { get }
   /// The day, formatted as on the list.
   var date: String { get }
-  /// The body.
+  /// The story's text, whole.
   var content: String { get }
   /// The picture, or where it is: the one field that changes, so the one to watch.
   var picture: PictureState { get }

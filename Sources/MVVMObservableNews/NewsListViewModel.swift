@@ -18,7 +18,8 @@ protocol NewsListViewModelInputs: AnyObject {
 }
 
 /// What the list screen's view model publishes: state a view can watch but never write, and
-/// the events it sends. Reading an output changes nothing.
+/// the events it sends. Reading one changes nothing a view can see; `cellViewModel(at:)` makes
+/// a row's view model each time, and keeps the newest as the one a late picture goes to.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, rows, empty state or error.

@@ -1,6 +1,7 @@
-// --trace for MVVM on Observation: the app assembled as `NewsApp.swift` assembles it, with a relay wherever one
-// object calls another directly. Everything else in a trace comes from the seams the messages
-// pass through (key-path observation, observed properties, the table's delegate, a push, a post).
+// --trace for MVVM on Observation: the app assembled as `SceneDelegate.swift` assembles it, with a
+// relay wherever one object calls another directly, and on the reads UIKit tracks. Everything else
+// in a trace comes from the seams the messages pass through (key-path observation,
+// `updateProperties()` calls, the table's delegate, a push, a post).
 
 import AppShell
 import NewsCore

@@ -2,8 +2,8 @@ import TerminalUI
 import Testing
 
 /// The app as its root starts it — a coordinator kept as long as the window, as a scene
-/// delegate keeps it — drawn without a terminal. These tests pass on the starter: they are the safety net while the work moves out
-/// of the controller.
+/// delegate keeps it — drawn without a terminal. These tests pass on the starter: they are the
+/// safety net while the work moves out of the controller.
 @MainActor
 @Suite("The episode screens, through the coordinator")
 struct EpisodeScreenTests {
