@@ -41,7 +41,7 @@ extension ExerciseRecord {
       89d8f44b09d88c7ddcef5eb2775ffb4e7fa880a5 06-presenter/Tests/EpisodeCoordinatorTests.swift
       90fa6711fd3eb0f286c3f44c8eea1192c57833c5 06-presenter/Tests/EpisodeListInteractorTests.swift
       37ef435d8cfbd0b1830790fbafe3e04e98a4f2e2 06-presenter/Tests/EpisodeListPresenterTests.swift
-      4ee844b0042f035173464e8ad2ae21116bc5c794 06-presenter/Tests/EpisodeScreenTests.swift
+      1e271ac396e4cf5cce102ba9ebe9580ac51e5e13 06-presenter/Tests/EpisodeScreenTests.swift
       7b9fd08df5322814b5b41d73dd091ffc13d37bb3 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
       beef3a87be6c6350413d85bf15e9577d38566c7b 07-state-machine/Solution/FeedStateSequenceTest.swift
