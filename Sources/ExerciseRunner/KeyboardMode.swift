@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -18,8 +20,15 @@
 ///
 /// The settings are the terminal's, not the process's, so they are put back on
 /// every way out: `restore()`, `exit` (through `atexit`), the signals that
-/// `Interruption` handles, and around a suspension with Ctrl-Z (put back
-/// before stopping, taken again on SIGCONT).
+/// `Interruption` handles, and around a stop — by Ctrl-Z, SIGTSTP, SIGTTIN or
+/// SIGTTOU — after which SIGCONT takes them again if the watch is back in the
+/// foreground (`fg`, not `bg`).
+///
+/// Under `make`, Ctrl-Z stops `make` and the runner at once, and the shell
+/// takes the terminal back as soon as `make` has stopped, perhaps before the
+/// runner's handler has put the settings back. A process changing the settings
+/// of a terminal it is in the background of is stopped by SIGTTOU, unless it
+/// blocks that signal, as every handler here does (`SignalAction`).
 enum KeyboardMode {
   /// What the handlers read: allocated once, reached through raw pointers, as a signal
   /// handler must not allocate.
@@ -62,33 +71,48 @@ enum KeyboardMode {
   static func restore() {
     guard state.pointee.active else { return }
     state.pointee.active = false
-    tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
+    putBack()
   }
+
+  /// The terminal's own settings, from the foreground or the background alike.
+  private static func putBack() {
+    SignalAction.withoutTerminalStops {
+      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
+    }
+  }
+
+  /// The action for the stop signals, made once: SIGCONT's handler installs it again.
+  private static let stopAction = SignalAction.plain(stop)
 
   private static let installed: Void = {
     atexit { KeyboardMode.restore() }
-    signal(SIGTSTP, suspend)
-    signal(SIGCONT, resume)
+    var stopping = stopAction
+    var continuing = SignalAction.plain(resume)
+    for number in [SIGTSTP, SIGTTIN, SIGTTOU] { sigaction(number, &stopping, nil) }
+    sigaction(SIGCONT, &continuing, nil)
   }()
 
-  /// Ctrl-Z: the shell gets its settings back, then the process stops as it would have.
-  private static let suspend: @convention(c) (Int32) -> Void = { _ in
+  /// Ctrl-Z, SIGTSTP, SIGTTIN, SIGTTOU: the shell gets its settings back, then the process
+  /// stops as it would have.
+  private static let stop: SignalAction.PlainHandler = { signal in
     let savedErrno = errno
     defer { errno = savedErrno }
-    if state.pointee.active {
-      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
-    }
-    signal(SIGTSTP, SIG_DFL)
-    raise(SIGTSTP)
+    if state.pointee.active { putBack() }
+    SignalAction.takeDefaultAction(of: signal)
   }
 
-  /// `fg`: single keys again, and Ctrl-Z handled again.
-  private static let resume: @convention(c) (Int32) -> Void = { _ in
+  /// `fg`: the stops handled again, and single keys again if the watch has the terminal. After
+  /// `bg` it has not, and it waits for `fg`, when the next SIGCONT comes.
+  private static let resume: SignalAction.PlainHandler = { _ in
     let savedErrno = errno
     defer { errno = savedErrno }
-    signal(SIGTSTP, KeyboardMode.suspend)
-    if state.pointee.active {
-      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.cbreak)
+    var stopping = KeyboardMode.stopAction
+    sigaction(SIGTSTP, &stopping, nil)
+    sigaction(SIGTTIN, &stopping, nil)
+    sigaction(SIGTTOU, &stopping, nil)
+    let descriptor = state.pointee.descriptor
+    if state.pointee.active, tcgetpgrp(descriptor) == getpgrp() {
+      tcsetattr(descriptor, TCSANOW, &state.pointee.cbreak)
     }
   }
 }

@@ -17,10 +17,10 @@
 /// Raw mode is process-wide state that outlives the program if it is not
 /// undone, so `restore()` is idempotent and also runs on every other way out:
 /// `exit`, every signal whose default action ends the process, crashes (see
-/// `TerminalSignals`), and when this object is released. Ctrl-Z or SIGTSTP
-/// gives the terminal back to the shell and stops; SIGCONT takes it again and
-/// asks for a full redraw. One process has one terminal, so one full-screen
-/// session at a time.
+/// `TerminalSignals`), and when this object is released. Ctrl-Z, SIGTSTP,
+/// SIGTTIN or SIGTTOU give the terminal back to the shell and stop; SIGCONT
+/// takes it again and asks for a full redraw. One process has one terminal, so
+/// one full-screen session at a time.
 ///
 /// Only the pure parts can be unit tested without a terminal; tests drive the
 /// rest through a pseudo-terminal, or by hand: `make run`, then quit, press
@@ -164,22 +164,25 @@ public final class Terminal {
     if bytes.last == 0x1B, let more = readBytes(timeout: .milliseconds(25)) {
       bytes += more
     }
-    if bytes.contains(Self.suspendByte), ownsFullScreen { TerminalSignals.requestSuspend() }
+    if bytes.contains(Self.suspendByte), ownsFullScreen { handleSignalEvents([.suspendJob]) }
     return decoder.decodePresses(bytes)
   }
 
   /// Ctrl-Z: the byte the terminal would have turned into SIGTSTP outside raw mode.
   static let suspendByte: UInt8 = 0x1A
 
-  /// Acts on the job-control signals that arrived since the last look.
-  private func handleSignalEvents() {
-    var events = TerminalSignals.takeEvents()
-    while events.contains(.suspend), ownsFullScreen {
-      TerminalSignals.suspend()  // Returns once continued, in full screen again.
+  /// Acts on the job-control signals that arrived since the last look, and on `requested`.
+  private func handleSignalEvents(_ requested: TerminalSignals.Events = []) {
+    let suspending: TerminalSignals.Events = [.suspend, .suspendJob]
+    var events = requested.union(TerminalSignals.takeEvents())
+    while !events.isDisjoint(with: suspending), ownsFullScreen {
+      // Returns once continued, in full screen again.
+      TerminalSignals.suspend(wholeJob: events.contains(.suspendJob))
       needsFullRedraw = true
       // The SIGCONT that continued the process has usually left its byte by now: full
       // screen is back already, so only a new suspend or a resize still counts.
-      events = TerminalSignals.takeEvents().subtracting(.resume).union(events.subtracting(.suspend))
+      events = TerminalSignals.takeEvents().subtracting(.resume).union(
+        events.subtracting(suspending))
     }
     if events.contains(.resume), ownsFullScreen {
       TerminalSignals.resume()

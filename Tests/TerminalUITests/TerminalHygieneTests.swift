@@ -71,9 +71,16 @@ struct TerminalHygieneTests {
     #expect(
       status == .killed(by: signal), "\(status.map(String.init(describing:)) ?? "still running")")
     #expect(session.pty.modes == session.before, "the terminal settings were not put back")
-    #expect((session.start + after).hasSuffix(Terminal.restoreSequence))
+    #expect(
+      (session.start + after).hasSuffix(Terminal.restoreSequence + Self.notice("mvc", signal)))
     #expect(!after.contains("Press space"), "the crash reporter took a signal sent from outside")
     #expect(!after.contains("crashed"))
+  }
+
+  /// The one line an app writes when `signal` ends it, on the restored terminal (which turns
+  /// its newline into CR LF); none for a broken pipe.
+  static func notice(_ program: String, _ signal: Int32) -> String {
+    signal == SIGPIPE ? "" : "\(program): ended by \(SignalNotice.name(of: signal))\r\n"
   }
 
   @Test("The side-by-side kit restores the terminal too", arguments: [SIGUSR1, SIGQUIT, SIGTERM])
@@ -83,7 +90,8 @@ struct TerminalHygieneTests {
     #expect(session.child.waitForStatus() == .killed(by: signal))
     let after = session.pty.received()
     #expect(session.pty.modes == session.before)
-    #expect((session.start + after).hasSuffix(Terminal.restoreSequence))
+    #expect(
+      (session.start + after).hasSuffix(Terminal.restoreSequence + Self.notice("kit", signal)))
   }
 
   @Test(
@@ -101,6 +109,20 @@ struct TerminalHygieneTests {
     #expect(session.pty.modes == session.before)
   }
 
+  /// The kernel sends them to a process that uses its terminal from the background.
+  @Test(
+    "SIGTTIN and SIGTTOU give the terminal back before the app stops; SIGCONT takes it again",
+    arguments: [SIGTTIN, SIGTTOU])
+  func stopSignal(_ signal: Int32) throws {
+    let session = try Session("mvc")
+    session.child.send(signal)
+    try expectSuspended(session, by: signal)
+    session.child.send(SIGCONT)
+    try expectResumed(session)
+    session.pty.type("q")
+    #expect(session.child.waitForStatus() == .exited(0))
+  }
+
   @Test("Ctrl-Z does what SIGTSTP does, though raw mode delivers it as a byte")
   func controlZ() throws {
     let session = try Session("mvc")
@@ -112,10 +134,10 @@ struct TerminalHygieneTests {
     #expect(session.child.waitForStatus() == .exited(0))
   }
 
-  /// The child stopped by SIGTSTP with the terminal as it was before the app started.
-  func expectSuspended(_ session: Session) throws {
+  /// The child stopped by `signal` with the terminal as it was before the app started.
+  func expectSuspended(_ session: Session, by signal: Int32 = SIGTSTP) throws {
     let status = session.child.waitForStatus(includingStops: true)
-    #expect(status == .stopped(by: SIGTSTP))
+    #expect(status == .stopped(by: signal))
     let output = session.pty.received(until: Terminal.restoreSequence)
     #expect(output.hasSuffix(Terminal.restoreSequence), "the screen was not handed back")
     #expect(session.pty.modes == session.before, "stopped with the terminal still in raw mode")
