@@ -13,9 +13,11 @@ import Spawning
 /// can neither outgrow the runner nor outlive it.
 ///
 /// - It leads a session of its own, and so a process group: the whole group is
-///   killed at the time limit and on Ctrl-C (`Interruption`), and once the child
-///   has ended, the group and the whole session, so a `Process` the learner's
-///   code started (Foundation puts it in a group of its own) goes with it.
+///   killed at the time limit, on Ctrl-C or any other ending signal
+///   (`Interruption`), by the `Watchdog` when the runner is killed outright, and
+///   once the child has ended, the group and the whole session, so a `Process`
+///   the learner's code started (Foundation puts it in a group of its own) goes
+///   with it.
 /// - Its output, standard error included, comes through a pipe into
 ///   `BoundedLines`: a test that prints forever fills neither memory nor disk.
 /// - When asked, Swift Testing's event stream comes through a second pipe,
@@ -76,10 +78,13 @@ struct ContainedProcess {
         throw error
       }
       slot = Interruption.watch(group: pid)
+      Watchdog.watch(group: pid)
       outputReader.start(reading: outputPipe.read)
       if let eventReader, let eventPipe { eventReader.start(reading: eventPipe.read) }
     }
-    let termination = ChildProcess.wait(for: pid, timeLimit: timeLimit, endingGroup: true)
+    let termination = ChildProcess.wait(
+      for: pid, timeLimit: timeLimit, endingGroup: true,
+      beforeReaping: { Watchdog.release(group: pid) })
     Interruption.release(slot)
     let printed = outputReader.finish(within: grace)
     let report = eventReader?.finish(within: grace)
