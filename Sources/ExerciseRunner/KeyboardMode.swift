@@ -24,11 +24,16 @@ import TerminalUI
 /// SIGTTOU — after which SIGCONT takes them again if the watch is back in the
 /// foreground (`fg`, not `bg`).
 ///
-/// Under `make`, Ctrl-Z stops `make` and the runner at once, and the shell
-/// takes the terminal back as soon as `make` has stopped, perhaps before the
-/// runner's handler has put the settings back. A process changing the settings
-/// of a terminal it is in the background of is stopped by SIGTTOU, unless it
-/// blocks that signal, as every handler here does (`SignalAction`).
+/// Ctrl-Z is the exception: cbreak mode turns it into a key, and the watch
+/// suspends itself (`suspendJob`). As a signal it would stop `make` and the
+/// runner at once, and the shell takes the terminal back, and sets it up for
+/// its own line editing, as soon as `make` has stopped — perhaps before the
+/// runner has put the settings back, which then spoil the shell's. So the
+/// settings go back first and the job stops after, as the apps do it. (Ctrl-C
+/// and Ctrl-\ stay signals: `make` waits for the runner before it ends on one.)
+/// Anything that changes the settings from the background — a SIGTSTP from
+/// elsewhere finding the shell already in charge — blocks SIGTTOU, which would
+/// stop it (`SignalAction`).
 enum KeyboardMode {
   /// What the handlers read: allocated once, reached through raw pointers, as a signal
   /// handler must not allocate.
@@ -37,6 +42,8 @@ enum KeyboardMode {
     var descriptor: Int32 = 0
     var saved = termios()
     var cbreak = termios()
+    /// The key that suspends (`stty susp`, Ctrl-Z), if the terminal has one.
+    var suspendKey: UInt8?
   }
 
   nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
@@ -52,11 +59,17 @@ enum KeyboardMode {
     guard !state.pointee.active else { return true }
     var cbreak = settings
     cbreak.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    let disabled = UInt8(truncatingIfNeeded: fpathconf(descriptor, Int32(_PC_VDISABLE)))
+    var suspendKey: UInt8?
     withUnsafeMutableBytes(of: &cbreak.c_cc) { characters in
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
+      if characters[Int(VSUSP)] != disabled { suspendKey = characters[Int(VSUSP)] }
+      characters[Int(VSUSP)] = disabled
     }
-    state.pointee = State(active: true, descriptor: descriptor, saved: settings, cbreak: cbreak)
+    state.pointee = State(
+      active: true, descriptor: descriptor, saved: settings, cbreak: cbreak,
+      suspendKey: suspendKey)
     _ = installed
     Interruption.install()
     guard tcsetattr(descriptor, TCSANOW, &cbreak) == 0 else {
@@ -64,6 +77,22 @@ enum KeyboardMode {
       return false
     }
     return true
+  }
+
+  /// The key that suspends, read as a key in cbreak mode; `nil` when the terminal has none.
+  static var suspendKey: UInt8? { state.pointee.active ? state.pointee.suspendKey : nil }
+
+  /// Ctrl-Z: gives the terminal its own settings back, then stops the whole job — the process
+  /// group, which holds a `make` that started the runner — as the key would have as a signal.
+  /// Returns once continued, single keys taken again if the watch is in the foreground.
+  static func suspendJob() {
+    guard state.pointee.active else { return }
+    putBack()
+    // Stopped by the default action, not through `stop`: its putting back again could come
+    // after the shell had set the terminal up for itself. SIGCONT's handler takes `stop` back.
+    var byDefault = SignalAction.byDefault
+    sigaction(SIGTSTP, &byDefault, nil)
+    kill(0, SIGTSTP)
   }
 
   /// Puts the terminal's own settings back. Safe to call any number of times, from anywhere,
