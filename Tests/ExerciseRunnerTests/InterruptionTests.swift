@@ -1,6 +1,8 @@
 import Dispatch
 import Foundation
+import NewsTestSupport
 import Spawning
+import TerminalUI
 import Testing
 
 @testable import ExerciseRunner
@@ -73,7 +75,10 @@ import Testing
     }
   }
 
-  @Test func ctrlCDuringTheTestsEndsThemAndTheirWorkFolder() throws {
+  /// Ctrl-C, and since issue 26 every other signal that ends a process: Ctrl-\ (SIGQUIT) went
+  /// to Swift's crash reporter instead, and `kill -USR1` ended the runner on the spot.
+  @Test(arguments: [SIGINT, SIGQUIT, SIGUSR1])
+  func aSignalDuringTheTestsEndsThemAndTheirWorkFolder(_ signal: Int32) throws {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "interruption-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -93,8 +98,8 @@ import Testing
     let announced = FIFOReader(ready.path)
     try #require(announced.lines.wait(timeout: .now() + 120) == .success, "the tests never started")
 
-    kill(pid, SIGINT)
-    #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(120)) == .signalled(SIGINT))
+    kill(pid, signal)
+    #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(120)) == .signalled(signal))
     func leftovers(_ path: String) -> [String] {
       let folder = kit.root.appendingPathComponent(".build/exercises/\(path)").path
       return ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
@@ -107,6 +112,36 @@ import Testing
         (try? String(contentsOf: sleeper, encoding: .utf8))?.trimmingCharacters(in: .newlines)
           ?? ""))
     #expect(!ProcessTable.isRunning(sleeperID))
+  }
+
+  /// Issue 26, finding 3: Ctrl-\ during `make watch` printed Swift's 70-line crash report and
+  /// a 30 s "Press space" prompt, and left the terminal without echo or line editing, as
+  /// `kill -USR1` did. Now the runner puts the terminal's settings back and says why it ended.
+  @Test(arguments: [SIGQUIT, SIGUSR1, SIGTERM, SIGALRM])
+  func aSignalDuringAWatchPutsTheTerminalBack(_ signal: Int32) throws {
+    let (kit, first) = try Self.kit(testProgram: "fail")
+    let terminal = try #require(PseudoTerminal())
+    let before = try #require(terminal.modes)
+    let executable = Self.products.appendingPathComponent("kit").path
+    let pid = try ContainedProcess.spawning.withLock {
+      try ChildProcess.spawn(
+        "/bin/sh",
+        arguments: [
+          "-c", "cd \"$0\" && exec \"$1\" watch \"$2\"", kit.root.path, executable, first.name,
+        ],
+        input: .descriptor(terminal.secondary), output: .descriptor(terminal.secondary),
+        error: .sameAsOutput, ownProcessGroup: true)
+    }
+    let watching = terminal.received(until: "q: quit")
+    try #require(watching.contains("q: quit"), "the watch never checked")
+    #expect(terminal.modes != before, "the watch did not take single keys")
+
+    kill(pid, signal)
+    #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(60)) == .signalled(signal))
+    let said = terminal.received()
+    #expect(terminal.modes == before, "the terminal was left without echo or line editing")
+    #expect(said.hasSuffix("kit: ended by \(SignalNotice.name(of: signal))\r\n"))
+    #expect(!said.contains("crashed") && !said.contains("Press space"), "a crash report: \(said)")
   }
 
   /// Issue 26, finding 2: `kill -9` of `kit exercise` left the learner's test program running
