@@ -20,7 +20,7 @@ public struct KitBuild: Sendable {
   /// must not be reached through `.build/debug`, or clang sees one module at
   /// two paths ("module defined in both…").
   public var binFolder: URL {
-    packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    FileAccess.resolvingSymlinks(packageRoot.appendingPathComponent(".build/debug"))
   }
 
   /// The `.swiftmodule` files of the kit's targets.
@@ -41,7 +41,7 @@ public struct KitBuild: Sendable {
   /// Where the runner builds, caches and remembers, symlinks resolved: the module cache in
   /// it must have one path only, as `binFolder` says.
   public var scratchFolder: URL {
-    packageRoot.appendingPathComponent(".build").resolvingSymlinksInPath()
+    FileAccess.resolvingSymlinks(packageRoot.appendingPathComponent(".build"))
       .appendingPathComponent("exercises")
   }
 

@@ -49,9 +49,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // exercise's folder, they work as from the root. (The side-by-side run reads no kit files, and
 // its `--fixture PATH` is relative to where it was started.)
 if arguments.first.map({ !$0.hasPrefix("-") }) == true,
-  let root = try? ExerciseCatalog.find(
-    from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  ).packageRoot
+  let root = try? ExerciseCatalog.find().packageRoot
 {
   _ = FileManager.default.changeCurrentDirectoryPath(root.path)
 }
