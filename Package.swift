@@ -137,7 +137,7 @@ let package = Package(
     // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
     .executableTarget(
       name: "kit",
-      dependencies: ["AppShell", "SideBySide", "ExerciseRunner", "LessonKit"]
+      dependencies: ["AppShell", "SideBySide", "ExerciseRunner", "LessonKit", "TerminalUI"]
         + variants.map { .target(name: $0.library) },
       swiftSettings: strict),
 

@@ -44,11 +44,13 @@ public final class Terminal {
   /// loop should end; `nil` while every write has succeeded.
   public private(set) var outputError: OutputError?
 
-  /// Sequence that switches to the alternate screen and hides the cursor.
-  public static let fullScreenSequence = "\u{1B}[?1049h\u{1B}[?25l"
-  /// Sequence that resets text attributes, shows the cursor and leaves the
-  /// alternate screen: the bytes written on every way out of full screen.
-  public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Sequence that switches to the alternate screen, hides the cursor and turns off automatic
+  /// wrapping: a character that a terminal draws wider than the kit counts it (an emoji
+  /// sequence, see `ANSIRenderer`) can then never push the end of a row onto the next.
+  public static let fullScreenSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
+  /// Sequence that resets text attributes, shows the cursor, turns wrapping back on and
+  /// leaves the alternate screen: the bytes written on every way out of full screen.
+  public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
   /// Creates a terminal on the given descriptors (standard input and output
   /// unless told otherwise; a test passes a pseudo-terminal or a pipe).
@@ -70,6 +72,18 @@ public final class Terminal {
   /// both descriptors are terminals. When not, the app runs scripted.
   public var isInteractive: Bool {
     Self.isTerminal(input) && Self.isTerminal(output)
+  }
+
+  /// Whether a terminal of the type `term` names (the `TERM` variable) understands the escape
+  /// sequences the kit draws with: the cursor moved to a row, the alternate screen, colours.
+  /// Every terminal emulator does; a `dumb` one (Emacs's shell buffer, some editors' output
+  /// panes, a line printer) shows them as garbage, and so does the VT52, which predates them,
+  /// and a terminal whose type is set to nothing. Any other type, or none at all, counts as
+  /// able: nearly all terminals are. A real app would read the type's capabilities from the
+  /// terminfo database (ncurses); the kit needs only this one answer.
+  public static func understandsEscapes(term: String?) -> Bool {
+    guard let term else { return true }
+    return !["", "dumb", "vt52"].contains(term)
   }
 
   /// The size of the terminal `fileDescriptor` refers to, or `nil` when it is

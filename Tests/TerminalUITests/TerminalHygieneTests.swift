@@ -152,6 +152,41 @@ struct TerminalHygieneTests {
     #expect(modes[3] & tcflag_t(ECHO | ICANON) == 0, "raw mode was not taken again")
   }
 
+  /// Issue 26, finding 7: `TERM=dumb` (Emacs's shell, an editor's output pane) was ignored,
+  /// and the alternate screen and colours arrived there as garbage.
+  @Test("On a dumb terminal the app prints plain frames and reads keys a line at a time")
+  func dumbTerminal() throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.modes)
+    let terminal = pty.secondary
+    let child = try AppProcess(
+      "mvc", ["--size", "40x8"],
+      descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal],
+      environment: ["TERM": "dumb"])
+    let prompt = pty.received(until: "one per line")
+    #expect(prompt.contains("mvc: this terminal shows plain lines only (TERM)"))
+    pty.type("wait\rquit\r\u{04}")
+    #expect(child.waitForStatus() == .exited(0))
+    let frames = pty.received()
+    #expect(frames.contains("--- frame 1: wait ---"))
+    #expect(!(prompt + frames).contains("\u{1B}"), "an escape sequence reached a dumb terminal")
+    #expect(pty.modes == before)
+  }
+
+  @Test("The side-by-side kit on a dumb terminal prints its plain tour")
+  func dumbTerminalStage() throws {
+    let pty = try #require(PseudoTerminal())
+    let terminal = pty.secondary
+    let child = try AppProcess(
+      "kit", ["--size", "120x30"],
+      descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal],
+      environment: ["TERM": "dumb"])
+    let tour = pty.received(until: "--- frame 5")
+    #expect(child.waitForStatus() == .exited(0))
+    #expect(tour.contains("--- frame 0"))
+    #expect(!tour.contains("\u{1B}"), "an escape sequence reached a dumb terminal")
+  }
+
   @Test("An interactive app whose screen goes away restores the keyboard's settings and exits 74")
   func screenGoesAway() throws {
     let keyboard = try #require(PseudoTerminal())
