@@ -160,9 +160,13 @@ enum TerminalSignals {
     guard state.pointee.active else { return }
     state.pointee.active = false
     SignalAction.withoutTerminalStops {
-      writeAll(state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count)
-      // TCSAFLUSH also drops unread input, so keys typed ahead do not spill into the shell.
-      tcsetattr(state.pointee.input, TCSAFLUSH, savedSettings)
+      writeWithin(
+        milliseconds: 500, state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count)
+      // Now, not once the output has drained (TCSAFLUSH), which a terminal that reads no more
+      // would never let happen; and unread input dropped, so that keys typed ahead do not spill
+      // into the shell.
+      tcsetattr(state.pointee.input, TCSANOW, savedSettings)
+      tcflush(state.pointee.input, TCIFLUSH)
     }
   }
 
@@ -201,6 +205,38 @@ enum TerminalSignals {
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(TerminalSignals.state.pointee.wakeWrite, &byte, 1)
   }
+}
+
+/// Writes as much of the `count` bytes as `descriptor` takes within about `milliseconds`, and
+/// gives up on the rest: for what is written on the way out, often from a signal handler, which
+/// must not keep the process from ending when nobody reads the terminal any more (a connection
+/// that hangs). Async-signal-safe: only `fcntl`, `write` and `poll`.
+@discardableResult
+func writeWithin(
+  milliseconds: Int32, _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int
+) -> Bool {
+  let flags = fcntl(descriptor, F_GETFL)
+  guard flags >= 0 else { return false }
+  // The flag belongs to what the shell shares too: put back before anyone else reads it.
+  _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+  defer { _ = fcntl(descriptor, F_SETFL, flags) }
+  var offset = 0
+  var waited: Int32 = 0
+  while offset < count {
+    let written = write(descriptor, bytes + offset, count - offset)
+    if written > 0 {
+      offset += written
+    } else if written < 0, errno == EINTR {
+      continue
+    } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK, waited < milliseconds {
+      var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+      _ = poll(&waiting, 1, 50)
+      waited += 50
+    } else {
+      return false
+    }
+  }
+  return true
 }
 
 /// Writes all `count` bytes to `descriptor`, resuming after partial writes and

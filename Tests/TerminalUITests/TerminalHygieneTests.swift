@@ -83,6 +83,23 @@ struct TerminalHygieneTests {
     signal == SIGPIPE ? "" : "\(program): ended by \(SignalNotice.name(of: signal))\r\n"
   }
 
+  /// Found while replaying issue 26: a terminal that reads no more (a hung connection) kept
+  /// the handler writing the restore bytes for ever, and SIGTERM never ended the app.
+  @Test("An app whose terminal takes no more output still ends on SIGTERM, its settings back")
+  func terminalThatReadsNoMore() throws {
+    let session = try Session("mvc")
+    // Fill what the terminal holds for its emulator, which reads nothing from now on: through
+    // a descriptor of the test's own, as the app's must stay blocking.
+    let filler = open(session.pty.secondaryPath, O_WRONLY | O_NOCTTY | O_NONBLOCK)
+    try #require(filler >= 0)
+    let block = [UInt8](repeating: UInt8(ascii: "x"), count: 4096)
+    while write(filler, block, block.count) > 0 {}
+    close(filler)
+    session.child.send(SIGTERM)
+    #expect(session.child.waitForStatus() == .killed(by: SIGTERM), "stuck on a full terminal")
+    #expect(session.pty.modes == session.before)
+  }
+
   @Test("The side-by-side kit restores the terminal too", arguments: [SIGUSR1, SIGQUIT, SIGTERM])
   func kitEndingSignal(_ signal: Int32) throws {
     let session = try Session("kit", size: Size(width: 100, height: 30))
