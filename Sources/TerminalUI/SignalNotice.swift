@@ -50,7 +50,7 @@ package enum SignalNotice {
     guard signal > 0, signal < Int32(slots) else { return }
     let line = lines[Int(signal)]
     guard let start = line.baseAddress, !line.isEmpty else { return }
-    writeWithin(milliseconds: 500, STDERR_FILENO, start, line.count)
+    writeAll(STDERR_FILENO, start, line.count, waitingAtMost: 500)
   }
 
   /// The usual name of `signal`: `SIGTERM`, or `SIGRTMIN+3` for a real-time signal.

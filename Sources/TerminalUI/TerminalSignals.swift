@@ -160,8 +160,8 @@ enum TerminalSignals {
     guard state.pointee.active else { return }
     state.pointee.active = false
     SignalAction.withoutTerminalStops {
-      writeWithin(
-        milliseconds: 500, state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count)
+      writeAll(
+        state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count, waitingAtMost: 500)
       // Now, not once the output has drained (TCSAFLUSH), which a terminal that reads no more
       // would never let happen; and unread input dropped, so that keys typed ahead do not spill
       // into the shell.
@@ -207,54 +207,35 @@ enum TerminalSignals {
   }
 }
 
-/// Writes as much of the `count` bytes as `descriptor` takes within about `milliseconds`, and
-/// gives up on the rest: for what is written on the way out, often from a signal handler, which
-/// must not keep the process from ending when nobody reads the terminal any more (a connection
-/// that hangs). Async-signal-safe: only `fcntl`, `write` and `poll`.
+/// Writes all `count` bytes to `descriptor`, resuming after partial writes and interruptions.
+/// With `milliseconds`, gives up on what the descriptor has not taken by then: for what is
+/// written on the way out, often from a signal handler, which must not keep the process from
+/// ending when nobody reads the terminal any more (a connection that hangs). Async-signal-safe:
+/// only `fcntl`, `write` and `poll`, no allocation. Returns false when the descriptor cannot
+/// take the bytes (closed, not writable, full for longer than `milliseconds`).
 @discardableResult
-func writeWithin(
-  milliseconds: Int32, _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int
+func writeAll(
+  _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int,
+  waitingAtMost milliseconds: Int32? = nil
 ) -> Bool {
-  let flags = fcntl(descriptor, F_GETFL)
-  guard flags >= 0 else { return false }
-  // The flag belongs to what the shell shares too: put back before anyone else reads it.
-  _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
-  defer { _ = fcntl(descriptor, F_SETFL, flags) }
+  // Without waiting for a terminal that takes nothing; the flag belongs to what the shell
+  // shares too, so it is put back before anyone else reads it.
+  let flags = milliseconds == nil ? -1 : fcntl(descriptor, F_GETFL)
+  if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+  defer { if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags) } }
   var offset = 0
-  var waited: Int32 = 0
+  var patience = milliseconds ?? .max
   while offset < count {
     let written = write(descriptor, bytes + offset, count - offset)
     if written > 0 {
       offset += written
     } else if written < 0, errno == EINTR {
       continue
-    } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK, waited < milliseconds {
+    } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK, patience > 0 {
+      // Full, or made non-blocking by someone: wait until it can take more.
       var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-      _ = poll(&waiting, 1, 50)
-      waited += 50
-    } else {
-      return false
-    }
-  }
-  return true
-}
-
-/// Writes all `count` bytes to `descriptor`, resuming after partial writes and
-/// interruptions. Async-signal-safe: only `write` and `poll`, no allocation.
-/// Returns false when the descriptor cannot take the bytes (closed, not writable).
-@discardableResult
-func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
-  var offset = 0
-  while offset < count {
-    let written = write(descriptor, bytes + offset, count - offset)
-    if written > 0 {
-      offset += written
-    } else if written < 0, errno == EINTR {
-      continue
-    } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-      // Someone made the descriptor non-blocking: wait until it can take more.
-      var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-      _ = poll(&waiting, 1, -1)
+      _ = poll(&waiting, 1, milliseconds == nil ? -1 : 50)
+      if milliseconds != nil { patience -= 50 }
     } else {
       return false
     }

@@ -17,9 +17,7 @@ import Testing
 struct JobControlTests {
   @Test("make run-mvc: Ctrl-Z hands the terminal back, fg takes it again, q ends make")
   func runMVC() throws {
-    let folder = try TemporaryKit()
-    let shell = try JobShell(in: folder)
-    shell.run(JobShell.make("run-mvc", in: folder) + " ARGS='--delay 3600'")
+    let shell = try JobShell.running("run-mvc", "ARGS='--delay 3600'", in: TemporaryKit())
     try #require(shell.shows("q quit"), "the app never drew its first frame")
     for round in 1...3 {
       shell.type("\u{1A}")
@@ -40,8 +38,7 @@ struct JobControlTests {
   @Test("make watch: Ctrl-Z and fg, five times over, and single keys still act")
   func watch() throws {
     let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
-    let shell = try JobShell(in: kit)
-    shell.run(JobShell.make("watch", in: kit) + " NAME=\(exercise.name)")
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
     try #require(shell.shows("q: quit"), "the watch never checked")
     for round in 1...5 {
       shell.type("\u{1A}")
@@ -72,9 +69,12 @@ final class JobShell {
 
   let terminal: PseudoTerminal
   let pid: pid_t
+  /// The folder the shell works in, kept as long as the shell.
+  let kit: TemporaryKit
 
   /// Starts the shell in `kit`'s folder, at the prompt when this returns.
   init(in kit: TemporaryKit) throws {
+    self.kit = kit
     terminal = try #require(PseudoTerminal())
     terminal.resize(to: Size(width: 100, height: 30))
     var environment = ProcessInfo.processInfo.environment
@@ -103,17 +103,23 @@ final class JobShell {
     }
   }
 
-  /// The command line that runs the kit's real `Makefile` in `kit`'s folder, with a stand-in
-  /// `swift` that builds nothing and shows the folder of the kit's real executables.
-  static func make(_ target: String, in kit: TemporaryKit) -> String {
+  /// A shell in `kit`'s folder that has been told to run `make target assignment` with the
+  /// kit's real `Makefile` and a stand-in `swift` that builds nothing and shows the folder of
+  /// the kit's real executables. The kit goes with the shell.
+  static func running(_ target: String, _ assignment: String, in kit: TemporaryKit) throws
+    -> JobShell
+  {
     let swift = kit.root.appendingPathComponent("swift-stand-in")
-    try? kit.writeProgram(
+    try kit.writeProgram(
       """
       #!/bin/sh
       case "$*" in *--show-bin-path*) echo '\(InterruptionTests.products.path)' ;; esac
 
       """, to: swift.lastPathComponent)
-    return "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)'"
+    let shell = try JobShell(in: kit)
+    shell.run(
+      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment)")
+    return shell
   }
 
   /// Types `line` and Enter.

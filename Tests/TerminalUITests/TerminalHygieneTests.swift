@@ -35,10 +35,7 @@ struct TerminalHygieneTests {
       pty = try #require(PseudoTerminal())
       if let size { pty.resize(to: size) }
       before = try #require(pty.modes)
-      let terminal = pty.secondary
-      child = try AppProcess(
-        executable, ["--delay", "3600"] + arguments,
-        descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal])
+      child = try AppProcess(executable, ["--delay", "3600"] + arguments, terminal: pty.secondary)
       // The full-screen sequence is written after the handlers are installed, and the
       // status bar last in the first frame.
       start = pty.received(until: "q quit")
@@ -175,11 +172,8 @@ struct TerminalHygieneTests {
   func dumbTerminal() throws {
     let pty = try #require(PseudoTerminal())
     let before = try #require(pty.modes)
-    let terminal = pty.secondary
     let child = try AppProcess(
-      "mvc", ["--size", "40x8"],
-      descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal],
-      environment: ["TERM": "dumb"])
+      "mvc", ["--size", "40x8"], terminal: pty.secondary, environment: ["TERM": "dumb"])
     let prompt = pty.received(until: "one per line")
     #expect(prompt.contains("mvc: this terminal shows plain lines only (TERM)"))
     pty.type("wait\rquit\r\u{04}")
@@ -193,11 +187,8 @@ struct TerminalHygieneTests {
   @Test("The side-by-side kit on a dumb terminal prints its plain tour")
   func dumbTerminalStage() throws {
     let pty = try #require(PseudoTerminal())
-    let terminal = pty.secondary
     let child = try AppProcess(
-      "kit", ["--size", "120x30"],
-      descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal],
-      environment: ["TERM": "dumb"])
+      "kit", ["--size", "120x30"], terminal: pty.secondary, environment: ["TERM": "dumb"])
     let tour = pty.received(until: "--- frame 5")
     #expect(child.waitForStatus() == .exited(0))
     #expect(tour.contains("--- frame 0"))

@@ -61,6 +61,18 @@ final class AppProcess {
       ownProcessGroup: true)
   }
 
+  /// Starts `executable` with the terminal `terminal` (a pseudo-terminal's secondary end) as
+  /// its standard input, output and error, as a shell starts it.
+  convenience init(
+    _ executable: String, _ arguments: [String] = [], terminal: Int32,
+    environment changes: [String: String] = [:]
+  ) throws {
+    try self.init(
+      executable, arguments,
+      descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal],
+      environment: changes)
+  }
+
   /// Sends `signal` to the child.
   func send(_ signal: Int32) {
     kill(pid, signal)
