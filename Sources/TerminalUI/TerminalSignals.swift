@@ -73,14 +73,14 @@ enum TerminalSignals {
   }()
 
   /// What each signal did before we took it over, indexed by signal number.
-  nonisolated(unsafe) static let previousActions: UnsafeMutablePointer<sigaction> = {
+  nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
     let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: SignalNotice.slots)
     pointer.initialize(repeating: sigaction(), count: SignalNotice.slots)
     return pointer
   }()
 
   /// The job-control signals that only wake the run loop through the pipe.
-  static let wakingSignals: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
+  private static let wakingSignals: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
 
   /// What the handlers need to know besides the saved settings.
   struct State {
