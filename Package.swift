@@ -137,7 +137,7 @@ let package = Package(
     // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
     .executableTarget(
       name: "kit",
-      dependencies: ["AppShell", "SideBySide", "ExerciseRunner", "LessonKit"]
+      dependencies: ["AppShell", "SideBySide", "ExerciseRunner", "LessonKit", "TerminalUI"]
         + variants.map { .target(name: $0.library) },
       swiftSettings: strict),
 
@@ -169,9 +169,10 @@ let package = Package(
       name: "fuzz", dependencies: ["TerminalUI", "Spawning"], path: "Fuzz/fuzz",
       swiftSettings: strict),
 
-    // Fakes the variant and acceptance tests share: scripted service, recording loader, stories.
+    // Fakes the variant and acceptance tests share: scripted service, recording loader, stories;
+    // and a pseudo-terminal for the tests that drive a real app, or a shell, on one.
     .target(
-      name: "NewsTestSupport", dependencies: ["NewsCore", "Observing", "AppShell"],
+      name: "NewsTestSupport", dependencies: ["NewsCore", "Observing", "AppShell", "TerminalUI"],
       path: "Tests/NewsTestSupport", swiftSettings: strict),
     .testTarget(
       name: "NewsCoreTests",
@@ -188,7 +189,8 @@ let package = Package(
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
     .testTarget(name: "SpawningTests", dependencies: ["Spawning"], swiftSettings: strict),
     .testTarget(
-      name: "ExerciseRunnerTests", dependencies: ["ExerciseRunner", "Spawning", "TextDiff"],
+      name: "ExerciseRunnerTests",
+      dependencies: ["ExerciseRunner", "Spawning", "TextDiff", "NewsTestSupport"],
       swiftSettings: strict),
     .testTarget(
       name: "LessonKitTests",

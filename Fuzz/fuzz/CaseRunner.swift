@@ -3,8 +3,8 @@ import Spawning
 import TerminalUI
 
 /// Runs one case against every variant's executable and checks what the issue demands:
-/// exit 0, nothing on standard error, identical frames, no control character, no line wider
-/// than the screen, and each run within the time limit.
+/// exit 0, nothing on standard error, valid UTF-8, byte-identical frames, no control
+/// character, no line wider than the screen, and each run within the time limit.
 struct CaseRunner {
   /// Where the executables are.
   let products: URL
@@ -44,7 +44,8 @@ struct CaseRunner {
       if let problem = check(result, of: fuzzCase) { return "\(variant): \(problem)" }
       let frames = fuzzCase.isTraced ? withoutTrace(result.output) : result.output
       if let reference {
-        if frames != reference.frames {
+        // Byte for byte: `String`'s == would take "é" and "e\u{301}" for the same.
+        if !frames.utf8.elementsEqual(reference.frames.utf8) {
           return "\(variant) prints other frames than \(reference.variant): "
             + firstDifference(reference.frames, frames)
         }
@@ -63,6 +64,7 @@ struct CaseRunner {
     guard result.errors.isEmpty else {
       return "wrote to standard error: \(result.errors.prefix(500))"
     }
+    if let offset = result.invalidUTF8 { return "printed invalid UTF-8 at byte \(offset)" }
     if let scalar = result.output.unicodeScalars.first(where: isControl) {
       return String(format: "printed the control character U+%04X", scalar.value)
     }
@@ -86,13 +88,13 @@ struct CaseRunner {
     return nil
   }
 
-  /// Anything that steers a terminal: C0 and C1 controls but the line feed, DEL, and the
-  /// bidirectional controls and marks.
+  /// Anything that steers a terminal: C0 and C1 controls but the line feed, DEL, the line
+  /// and paragraph separators, and the bidirectional controls and marks.
   private func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x0A: false
     case 0x00...0x1F, 0x7F...0x9F: true
-    case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }
@@ -119,8 +121,11 @@ struct CaseRunner {
 /// How one run of one executable went.
 struct RunResult {
   let termination: ChildProcess.Termination
+  /// What it printed, as text; invalid UTF-8 shows as U+FFFD, and `invalidUTF8` says where.
   let output: String
   let errors: String
+  /// The offset of the first byte of standard output that is not valid UTF-8, if any.
+  let invalidUTF8: Int?
 
   /// Runs `executable` with its output in files, killing it after `timeLimit`.
   init(
@@ -136,10 +141,25 @@ struct RunResult {
     termination = try ChildProcess.run(
       executable.path, arguments: arguments, inputFile: standardInput, outputFile: outputFile,
       errorFile: errorFile, timeLimit: timeLimit)
-    output = String(
-      decoding: FileManager.default.contents(atPath: outputFile.path) ?? Data(), as: UTF8.self)
+    let printed = [UInt8](FileManager.default.contents(atPath: outputFile.path) ?? Data())
+    output = String(decoding: printed, as: UTF8.self)
+    invalidUTF8 = Self.firstInvalidUTF8(in: printed)
     errors = String(
       decoding: FileManager.default.contents(atPath: errorFile.path) ?? Data(), as: UTF8.self)
+  }
+
+  /// Where `bytes` stop being UTF-8, or `nil` when they are UTF-8 throughout.
+  static func firstInvalidUTF8(in bytes: [UInt8]) -> Int? {
+    var decoder = UTF8()
+    var iterator = bytes.makeIterator()
+    var offset = 0
+    while true {
+      switch decoder.decode(&iterator) {
+      case .scalarValue(let scalar): offset += UTF8.width(scalar)
+      case .emptyInput: return nil
+      case .error: return offset
+      }
+    }
   }
 
   /// How it ended, in the words of a report.

@@ -7,7 +7,7 @@ enum HostileText {
     // Escape sequences and controls.
     "\u{1B}[2J", "\u{1B}[31m", "\u{1B}]0;pwned\u{07}", "\u{1B}[?1049l", "\u{1B}P+q\u{1B}\\",
     "\u{07}", "\u{08}", "\t", "\r", "\n", "\r\n", "\u{0}", "\u{7F}", "\u{9B}31m", "\u{85}",
-    "\u{9D}0;x\u{9C}",
+    "\u{9D}0;x\u{9C}", "\u{2028}", "\u{2029}",
     // Bidirectional controls and marks.
     "\u{202E}", "\u{202D}", "\u{2066}", "\u{2069}", "\u{200E}", "\u{200F}", "\u{061C}",
     // Wide: CJK, kana, Hangul, fullwidth, and the rare wide blocks.

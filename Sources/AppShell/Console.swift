@@ -12,11 +12,15 @@ import TerminalUI
 /// The process's standard streams and environment, gathered so a launch can
 /// be run against fakes in tests.
 public struct Console: Sendable {
-  /// Whether standard input and output are both terminals.
+  /// Whether standard input and output are both terminals that can draw screens: not a
+  /// `dumb` one (`Terminal.understandsEscapes`).
   public var isInteractive: Bool
   /// Whether standard input is a terminal (a person may be typing).
   public var isInputTerminal: Bool
-  /// Whether colour may be used: a terminal, and no `NO_COLOR` (https://no-color.org).
+  /// Whether standard output is a terminal, one that can draw screens or not.
+  public var isOutputTerminal: Bool
+  /// Whether colour may be used: a terminal that can draw it, and no `NO_COLOR`
+  /// (https://no-color.org).
   public var allowsColor: Bool
   /// Reads standard input to its end, line by line.
   public var readAllLines: @Sendable () -> [String]
@@ -27,12 +31,13 @@ public struct Console: Sendable {
 
   /// Creates a console from its parts.
   public init(
-    isInteractive: Bool, isInputTerminal: Bool = false, allowsColor: Bool,
-    readAllLines: @escaping @Sendable () -> [String],
+    isInteractive: Bool, isInputTerminal: Bool = false, isOutputTerminal: Bool = false,
+    allowsColor: Bool, readAllLines: @escaping @Sendable () -> [String],
     write: @escaping @Sendable (String) -> Void, writeError: @escaping @Sendable (String) -> Void
   ) {
     self.isInteractive = isInteractive
     self.isInputTerminal = isInputTerminal
+    self.isOutputTerminal = isOutputTerminal
     self.allowsColor = allowsColor
     self.readAllLines = readAllLines
     self.write = write
@@ -49,11 +54,12 @@ public struct Console: Sendable {
   /// message that cannot be written to standard error is dropped: the exit code still says
   /// what went wrong.
   public static var process: Console {
-    Console(
-      isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1,
-      isInputTerminal: isatty(STDIN_FILENO) == 1,
-      allowsColor: allowsColor(
-        onTerminal: isatty(STDOUT_FILENO) == 1, environment: ProcessInfo.processInfo.environment),
+    let environment = ProcessInfo.processInfo.environment
+    let drawsScreens = Terminal.understandsEscapes(term: environment["TERM"])
+    return Console(
+      isInteractive: isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && drawsScreens,
+      isInputTerminal: isatty(STDIN_FILENO) == 1, isOutputTerminal: isatty(STDOUT_FILENO) == 1,
+      allowsColor: allowsColor(onTerminal: isatty(STDOUT_FILENO) == 1, environment: environment),
       readAllLines: {
         var lines: [String] = []
         while let line = readLine() { lines.append(line) }
@@ -69,12 +75,13 @@ public struct Console: Sendable {
       writeError: { try? OutputFile.standardError.write($0) })
   }
 
-  /// Whether output may be coloured: only on a terminal, and never when `NO_COLOR` is set to
-  /// anything (https://no-color.org).
+  /// Whether output may be coloured: only on a terminal that understands escape sequences
+  /// (`TERM` is not `dumb`), and never when `NO_COLOR` is set to anything (https://no-color.org).
   public static func allowsColor(onTerminal isTerminal: Bool, environment: [String: String])
     -> Bool
   {
     isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+      && Terminal.understandsEscapes(term: environment["TERM"])
   }
 
   /// Ends the process because standard output failed, saying why on standard error unless

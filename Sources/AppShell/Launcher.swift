@@ -31,9 +31,13 @@ public enum Launcher {
         return InteractiveRun.run(variant, options: options, fixture: fixture, console: console)
       }
       if options.script == nil, console.isInputTerminal {
-        // Output goes to a file or a pipe, so there is no screen to be interactive on.
+        // Output goes to a file or a pipe, or to a terminal that cannot draw screens (`TERM` is
+        // `dumb`), so there is no screen to be interactive on.
+        let why =
+          console.isOutputTerminal
+          ? "this terminal shows plain lines only (TERM)" : "output is not a terminal"
         console.writeError(
-          "\(variant.name): output is not a terminal: type keys one per line "
+          "\(variant.name): \(why): type keys one per line "
             + "(up, down, enter, back, refresh, wait, quit), end with Ctrl-D, or pass --script\n")
       }
       let steps =

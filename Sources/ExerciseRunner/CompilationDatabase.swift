@@ -48,12 +48,13 @@ enum CompilationDatabase {
     return String(decoding: data, as: UTF8.self) + "\n"
   }
 
-  /// Writes the database unless it already says the same. An editor's database is a help,
-  /// not a check's input, so a folder that cannot be written to costs no check.
+  /// Writes the database, whole or not at all, unless it already says the same. An editor's
+  /// database is a help, not a check's input, so a folder that cannot be written to costs no
+  /// check.
   static func write(for catalog: ExerciseCatalog, builder: ExerciseBuilder) {
     let file = file(in: catalog)
-    let text = text(for: catalog, builder: builder)
-    guard (try? String(contentsOf: file, encoding: .utf8)) != text else { return }
-    try? Data(text.utf8).write(to: file, options: .atomic)
+    let bytes = Array(text(for: catalog, builder: builder).utf8)
+    guard (try? FileAccess.read(file)) != bytes else { return }
+    try? FileAccess.write(bytes, to: file)
   }
 }

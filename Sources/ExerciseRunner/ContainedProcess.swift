@@ -13,9 +13,11 @@ import Spawning
 /// can neither outgrow the runner nor outlive it.
 ///
 /// - It leads a session of its own, and so a process group: the whole group is
-///   killed at the time limit and on Ctrl-C (`Interruption`), and once the child
-///   has ended, the group and the whole session, so a `Process` the learner's
-///   code started (Foundation puts it in a group of its own) goes with it.
+///   killed at the time limit, on Ctrl-C or any other ending signal
+///   (`Interruption`), by the `Watchdog` when the runner is killed outright, and
+///   once the child has ended, the group and the whole session, so a `Process`
+///   the learner's code started (Foundation puts it in a group of its own) goes
+///   with it.
 /// - Its output, standard error included, comes through a pipe into
 ///   `BoundedLines`: a test that prints forever fills neither memory nor disk.
 /// - When asked, Swift Testing's event stream comes through a second pipe,
@@ -37,6 +39,12 @@ struct ContainedProcess {
   /// How long the readers may go on after the child's group is gone: only a process that left
   /// the group on purpose can still hold the pipes open by then.
   private static let grace = Duration.seconds(2)
+
+  /// Where a child reads the runner's go, and what it runs until then: it reads one line, and
+  /// only a whole line — the end of the pipe, a runner gone, ends it — lets it become the
+  /// program it was started for.
+  private static let goDescriptor: Int32 = 4
+  private static let waitForGo = #"read -r go <&4 || exit 125; exec 4<&-; exec "$@""#
 
   /// Pipes and spawns happen one at a time, so that no child is started while a new pipe's
   /// ends are still inheritable, which would keep that pipe open for the wrong child. Whoever
@@ -62,24 +70,36 @@ struct ContainedProcess {
       defer { close(outputPipe.write) }
       let eventPipe = try eventReader.map { _ in try Pipe.make() }
       defer { if let eventPipe { close(eventPipe.write) } }
+      let goPipe = try Pipe.make()
+      defer { close(goPipe.write) }
       Interruption.willStart()
       do {
+        // The child waits for the runner's go before it becomes `executable`, so that its
+        // group is the watchdog's before it can start anything: a runner killed in between
+        // closes the go pipe, and the child ends without running a thing.
         pid = try ChildProcess.spawn(
-          executable, arguments: arguments, input: .nullDevice,
-          output: .descriptor(outputPipe.write), error: .sameAsOutput,
-          passing: eventPipe.map { [(parent: $0.write, child: Int32(3))] } ?? [],
+          "/bin/sh", arguments: ["-c", Self.waitForGo, "kit-child", executable] + arguments,
+          input: .nullDevice, output: .descriptor(outputPipe.write), error: .sameAsOutput,
+          passing: [(parent: goPipe.read, child: Self.goDescriptor)]
+            + (eventPipe.map { [(parent: $0.write, child: Int32(3))] } ?? []),
           environment: environment, ownSession: true)
+        close(goPipe.read)
       } catch {
         Interruption.notStarted()
+        close(goPipe.read)
         close(outputPipe.read)
         if let eventPipe { close(eventPipe.read) }
         throw error
       }
       slot = Interruption.watch(group: pid)
+      Watchdog.watch(group: pid)
+      _ = write(goPipe.write, "\n", 1)
       outputReader.start(reading: outputPipe.read)
       if let eventReader, let eventPipe { eventReader.start(reading: eventPipe.read) }
     }
-    let termination = ChildProcess.wait(for: pid, timeLimit: timeLimit, endingGroup: true)
+    let termination = ChildProcess.wait(
+      for: pid, timeLimit: timeLimit, endingGroup: true,
+      beforeReaping: { Watchdog.release(group: pid) })
     Interruption.release(slot)
     let printed = outputReader.finish(within: grace)
     let report = eventReader?.finish(within: grace)

@@ -101,8 +101,8 @@ public struct ExerciseBuilder: Sendable {
     }
 
     let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
-    if (try? String(contentsOf: entry, encoding: .utf8)) != Self.testEntryPoint {
-      try Self.testEntryPoint.write(to: entry, atomically: true, encoding: .utf8)
+    if (try? FileAccess.read(entry)) != Array(Self.testEntryPoint.utf8) {
+      try FileAccess.write(Array(Self.testEntryPoint.utf8), to: entry)
     }
     let program = folder.appendingPathComponent("tests")
     let warnings: String
@@ -228,6 +228,12 @@ public struct ExerciseBuilder: Sendable {
     if let folder, run.termination == .timedOut {
       BuildFolder.forgetBuild(in: folder)
     }
+    // A compiler that could not write its output says so in the system's words; that is not
+    // the learner's code failing to compile.
+    if run.termination != .exited(0), let code = Self.diskFull(in: run.output.text) {
+      if let folder { BuildFolder.forgetBuild(in: folder) }
+      throw FileProblem(.writing, output.deletingLastPathComponent(), code: code)
+    }
     var text = snapshot.naming(originalsIn: run.output.text)
     if run.output.omittedLines > 0 {
       text += "… and \(run.output.omittedLines) more lines.\n"
@@ -237,6 +243,12 @@ public struct ExerciseBuilder: Sendable {
     case .timedOut: return .failure(.timedOut)
     default: return .failure(.diagnostics(text))
     }
+  }
+
+  /// `ENOSPC` or `EDQUOT` when the compiler's `text` says the disk is full (it quotes the
+  /// system's words: "No space left on device", "Disk quota exceeded"), `nil` otherwise.
+  static func diskFull(in text: String) -> Int32? {
+    [ENOSPC, EDQUOT].first { text.contains(String(cString: strerror($0))) }
   }
 
   /// Prepares the incremental build of `sources` in `folder`, and returns its output file map:
@@ -262,14 +274,16 @@ public struct ExerciseBuilder: Sendable {
     }
     let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
     let file = folder.appendingPathComponent("output-file-map.json")
-    if (try? Data(contentsOf: file)) != data { try data.write(to: file) }
+    if (try? FileAccess.read(file)) != [UInt8](data) {
+      try FileAccess.write([UInt8](data), to: file)
+    }
     return file
   }
 
   /// A source's path relative to the current folder when it is inside it, so
   /// that the compiler's messages name `Exercises/01-dynamic-value/DynamicValue.swift`.
   static func displayPath(_ file: URL) -> String {
-    let current = FileManager.default.currentDirectoryPath + "/"
+    let current = ((try? FileAccess.currentDirectory().path) ?? "/") + "/"
     let path = file.standardizedFileURL.path
     return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
   }

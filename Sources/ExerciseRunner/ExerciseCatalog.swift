@@ -1,5 +1,13 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Every exercise of the kit, in order, found by looking at `Exercises/`.
 public struct ExerciseCatalog: Sendable {
   /// The kit's folder, where `Package.swift` is.
@@ -11,12 +19,15 @@ public struct ExerciseCatalog: Sendable {
   public enum LoadError: Error, Equatable, CustomStringConvertible {
     /// Neither this folder nor any folder above it holds `Package.swift` and `Exercises/`.
     case notInKit(searchedFrom: String)
+    /// The current folder cannot be known, as the system says: its path is too long, say.
+    case unusableFolder(String)
 
     public var description: String {
       switch self {
       case .notInKit(let start):
         "no Exercises/ folder next to a Package.swift in \(start) or above it; "
           + "run kit from the kit's folder"
+      case .unusableFolder(let problem): problem
       }
     }
   }
@@ -31,12 +42,28 @@ public struct ExerciseCatalog: Sendable {
     }
   }
 
+  /// The catalog of the kit that holds the current folder, looking upwards from it.
+  public static func find() throws(LoadError) -> ExerciseCatalog {
+    let directory: URL
+    do {
+      directory = try FileAccess.currentDirectory()
+    } catch {
+      throw .unusableFolder("the current folder: \(error)")
+    }
+    return try find(from: directory)
+  }
+
   /// The catalog of the kit that holds `directory`, looking upwards from it.
   public static func find(from directory: URL) throws(LoadError) -> ExerciseCatalog {
     var candidate = directory.standardizedFileURL
     while true {
       let manager = FileManager.default
-      if manager.fileExists(atPath: candidate.appendingPathComponent("Package.swift").path),
+      let package = candidate.appendingPathComponent("Package.swift")
+      // A folder whose path the system cannot take may well be the kit: say so.
+      if access(package.path, F_OK) != 0, errno == ENAMETOOLONG {
+        throw .unusableFolder(FileProblem(.reading, candidate, code: ENAMETOOLONG).description)
+      }
+      if manager.fileExists(atPath: package.path),
         manager.fileExists(atPath: candidate.appendingPathComponent("Exercises").path)
       {
         return ExerciseCatalog(packageRoot: candidate)

@@ -50,9 +50,7 @@ final class ExerciseSession {
     if let preparedBuilder { return preparedBuilder }
     if !kit.isBuilt {
       console.write("Building the kit's library for the exercises (once; a minute or two)…\n")
-      let log = kit.scratchFolder.appendingPathComponent("kit-build.txt")
-      guard try kit.build(log: log) else {
-        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+      if let output = try kit.build() {
         throw SessionError(
           description: "could not build the kit's library:\n\(output)", exitCode: .unavailable)
       }

@@ -83,12 +83,11 @@ public enum ExerciseTool {
     ) { session, _ in try session.recordExercises() },
   ]
 
-  /// Runs `kit ARGUMENTS`, where the first argument names one of `commands`.
-  /// Returns the exit code; never traps on bad input. A check stopped by Ctrl-C
-  /// tidies up, then ends the process by the same signal.
+  /// Runs `kit ARGUMENTS`, where the first argument names one of `commands`, in the kit that
+  /// holds `directory` (the current folder when `nil`). Returns the exit code; never traps on
+  /// bad input. A check stopped by Ctrl-C tidies up, then ends the process by the same signal.
   public static func run(
-    _ arguments: [String], console: RunnerConsole,
-    directory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    _ arguments: [String], console: RunnerConsole, directory: URL? = nil
   ) -> Int32 {
     guard let word = arguments.first, let command = commands.first(where: { $0.name == word })
     else {
@@ -103,7 +102,7 @@ public enum ExerciseTool {
     }
     let catalog: ExerciseCatalog
     do {
-      catalog = try ExerciseCatalog.find(from: directory)
+      catalog = try directory.map(ExerciseCatalog.find(from:)) ?? ExerciseCatalog.find()
     } catch {
       console.writeError("kit: \(error)\n")
       return ExitCode.noInput.rawValue
@@ -118,6 +117,11 @@ public enum ExerciseTool {
       console.writeError("kit: \(error)\n")
       return error.exitCode.rawValue
     } catch {
+      // A file the runner could not read or write, in the learner's words.
+      if let problem = error as? FileProblem ?? FileProblem(foundationError: error) {
+        console.writeError("kit: \(problem)\n")
+        return problem.exitCode.rawValue
+      }
       console.writeError("kit: \(error)\n")
       return ExitCode.unavailable.rawValue
     }

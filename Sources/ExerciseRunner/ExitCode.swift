@@ -11,4 +11,6 @@ public enum ExitCode: Int32, Sendable {
   case noInput = 66
   /// The toolchain or the kit's own build is not usable.
   case unavailable = 69
+  /// Something could not be written: a full disk, a read-only folder (`FileProblem`).
+  case cannotWrite = 74
 }

@@ -54,7 +54,7 @@ public struct HintProgress: Sendable {
   /// How many hints of `exercise` have been shown, at most `limit`. A file that does not hold
   /// such a count — damaged, edited, negative, huge — counts as none shown.
   public func revealed(for exercise: Exercise, limit: Int = 99) -> Int {
-    let text = (try? Data(contentsOf: file(for: exercise))).map {
+    let text = (try? FileAccess.read(file(for: exercise))).map {
       String(decoding: $0.prefix(32), as: UTF8.self)
     }
     guard let count = text.flatMap({ Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }),
@@ -63,10 +63,11 @@ public struct HintProgress: Sendable {
     return count
   }
 
-  /// Records that `count` hints of `exercise` have been shown.
+  /// Records that `count` hints of `exercise` have been shown: the count is replaced whole or
+  /// not at all.
   public func setRevealed(_ count: Int, for exercise: Exercise) throws {
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try "\(count)\n".write(to: file(for: exercise), atomically: true, encoding: .utf8)
+    try FileAccess.makeFolder(folder)
+    try FileAccess.write(Array("\(count)\n".utf8), to: file(for: exercise))
   }
 
   private func file(for exercise: Exercise) -> URL { folder.appendingPathComponent(exercise.id) }

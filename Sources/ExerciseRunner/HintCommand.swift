@@ -2,7 +2,9 @@ import Foundation
 
 extension ExerciseSession {
   /// `kit hint [NAME]`: reveals one more hint; the ones shown before are listed by title.
-  /// `askAgain` says how to ask for the next one.
+  /// `askAgain` says how to ask for the next one. When the count of hints shown cannot be
+  /// kept, the hint is shown all the same, and the command says why the next one will be it
+  /// again, and fails.
   func hint(named name: String?, askAgain: String? = nil) throws -> ExitCode {
     let exercise = try exercise(named: name)
     guard let markdown = try? String(contentsOf: exercise.hints, encoding: .utf8) else {
@@ -13,8 +15,13 @@ extension ExerciseSession {
     let book = HintBook(markdown: markdown)
     let before = hintProgress.revealed(for: exercise, limit: book.hints.count)
     let shown = min(before + 1, book.hints.count)
-    // Not remembering is no reason to keep the hint back.
-    try? hintProgress.setRevealed(shown, for: exercise)
+    // Not remembering is no reason to keep the hint back; it is a reason to say so.
+    var unremembered: (any Error)?
+    do {
+      try hintProgress.setRevealed(shown, for: exercise)
+    } catch {
+      unremembered = error
+    }
     for (index, hint) in book.hints.prefix(shown).enumerated() {
       let heading = "Hint \(index + 1) of \(book.hints.count) — \(hint.title)"
       console.write((index + 1 == shown ? style.bold(heading) : style.dim(heading)) + "\n")
@@ -27,6 +34,12 @@ extension ExerciseSession {
       console.write(
         "That was the last hint. The reference solution is in "
           + "\(ExerciseBuilder.displayPath(exercise.solutionFolder))/ when you want to compare.\n")
+    }
+    if let unremembered {
+      console.writeError(
+        "kit: could not remember that you saw hint \(shown), so the next `make hint` shows it "
+          + "again: \(unremembered)\n")
+      return .cannotWrite
     }
     return .success
   }

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -8,8 +9,10 @@ import Foundation
   import Darwin
 #endif
 
-/// Ctrl-C, a closed terminal or a `kill` while a check runs: the compiler and
-/// the tests stop with the runner, and the runner tidies up before it goes.
+/// Ctrl-C, Ctrl-\, a closed terminal or a `kill` — any signal whose default
+/// action ends the process — while a check runs: the compiler and the tests stop
+/// with the runner, the terminal gets its settings back, one line says which
+/// signal it was, and the runner tidies up before it goes.
 ///
 /// The runner's children lead process groups of their own (see
 /// `ContainedProcess`), so the terminal's Ctrl-C, which goes to the
@@ -17,15 +20,21 @@ import Foundation
 /// running child's group instead (a child being started when the signal comes
 /// is killed the moment it is watched). It then lets the check's own code unwind —
 /// its work folder is removed on the way out — and ends the process with the
-/// same signal once it is back at the top (`endIfInterrupted`). When no child
+/// same signal once it is back at the top (`end(by:)`). When no child
 /// runs there is nothing to tidy, and the signal ends the process at once.
 ///
+/// No crash report: SIGQUIT, and a crash signal that another process sent, would
+/// otherwise reach the Swift runtime's crash reporter, which prints a backtrace
+/// and waits 30 s on a "Press space" prompt that races the shell for the
+/// keyboard. Only the runner's own crash goes there, its children ended first.
+///
 /// A handler may interrupt any code, so it only touches memory allocated up
-/// front and calls async-signal-safe functions (`kill`, `tcsetattr`, `signal`,
-/// `raise`).
+/// front and calls async-signal-safe functions (`kill`, `tcsetattr`, `sigaction`,
+/// `write`, `raise`).
 enum Interruption {
-  /// The signals that end the runner early: Ctrl-C, a closed terminal, `kill`.
-  static let signals = [SIGINT, SIGHUP, SIGTERM]
+  /// The signals that end the runner early: every one whose default action ends a process,
+  /// from Ctrl-C, Ctrl-\ and a closed terminal to `kill -USR1`.
+  static let signals = SignalAction.endingSignals
 
   /// Room for as many children at once as a progress list runs in parallel, and more.
   private static let capacity = 64
@@ -64,15 +73,24 @@ enum Interruption {
     _ = installed
   }
 
+  /// What each signal did before, for the runner's own crash: the Swift runtime's reporter.
+  nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: SignalNotice.slots)
+    pointer.initialize(repeating: sigaction(), count: SignalNotice.slots)
+    return pointer
+  }()
+
   private static let installed: Void = {
     _ = groups
     _ = received
     _ = starting
+    SignalNotice.prepare(program: SignalNotice.programName)
+    var action = SignalAction.info(handle)
     for number in signals {
+      sigaction(number, &action, previousActions + Int(number))
       // A signal the user chose to ignore (`nohup` ignores SIGHUP) stays ignored.
-      let previous = signal(number, handle)
-      if unsafeBitCast(previous, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self) {
-        signal(number, SIG_IGN)
+      if SignalAction.ignores(previousActions[Int(number)]) {
+        sigaction(number, previousActions + Int(number), nil)
       }
     }
   }()
@@ -115,24 +133,30 @@ enum Interruption {
   /// Ends the process by the signal that interrupted it, as it would have ended without us,
   /// so that `make` and the shell see "interrupted" rather than an exit code.
   static func end(by interruption: Interrupted) -> Never {
-    signal(interruption.signal, SIG_DFL)
-    raise(interruption.signal)
+    SignalAction.takeDefaultAction(of: interruption.signal)
     exit(128 + interruption.signal)
   }
 
-  private static let handle: @convention(c) (Int32) -> Void = { number in
+  private static let handle: SignalAction.InfoHandler = { number, info, _ in
     let savedErrno = errno
     defer { errno = savedErrno }
     KeyboardMode.restore()
-    received.pointee = number
     var stoppedAny = false
     for slot in 0..<Interruption.capacity where groups[slot] > 0 {
       kill(-groups[slot], SIGKILL)
       stoppedAny = true
     }
-    if !stoppedAny, starting.pointee == 0 {
-      signal(number, SIG_DFL)
+    // The runner's own crash: its children are gone, and the crash reporter says the rest.
+    if SignalAction.isOwnCrash(number, info) {
+      sigaction(number, previousActions + Int(number), nil)
       raise(number)
+      return
+    }
+    // Said once: a second signal while the check unwinds ends the runner without a word.
+    if received.pointee == 0 { SignalNotice.write(for: number) }
+    received.pointee = number
+    if !stoppedAny, starting.pointee == 0 {
+      SignalAction.takeDefaultAction(of: number)
     }
   }
 }

@@ -1,3 +1,5 @@
+import TerminalUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -18,8 +20,20 @@
 ///
 /// The settings are the terminal's, not the process's, so they are put back on
 /// every way out: `restore()`, `exit` (through `atexit`), the signals that
-/// `Interruption` handles, and around a suspension with Ctrl-Z (put back
-/// before stopping, taken again on SIGCONT).
+/// `Interruption` handles, and around a stop — by Ctrl-Z, SIGTSTP, SIGTTIN or
+/// SIGTTOU — after which SIGCONT takes them again if the watch is back in the
+/// foreground (`fg`, not `bg`).
+///
+/// Ctrl-Z is the exception: cbreak mode turns it into a key, and the watch
+/// suspends itself (`suspendJob`). As a signal it would stop `make` and the
+/// runner at once, and the shell takes the terminal back, and sets it up for
+/// its own line editing, as soon as `make` has stopped — perhaps before the
+/// runner has put the settings back, which then spoil the shell's. So the
+/// settings go back first and the job stops after, as the apps do it. (Ctrl-C
+/// and Ctrl-\ stay signals: `make` waits for the runner before it ends on one.)
+/// Anything that changes the settings from the background — a SIGTSTP from
+/// elsewhere finding the shell already in charge — blocks SIGTTOU, which would
+/// stop it (`SignalAction`).
 enum KeyboardMode {
   /// What the handlers read: allocated once, reached through raw pointers, as a signal
   /// handler must not allocate.
@@ -28,6 +42,8 @@ enum KeyboardMode {
     var descriptor: Int32 = 0
     var saved = termios()
     var cbreak = termios()
+    /// The key that suspends (`stty susp`, Ctrl-Z), if the terminal has one.
+    var suspendKey: UInt8?
   }
 
   nonisolated(unsafe) private static let state: UnsafeMutablePointer<State> = {
@@ -43,11 +59,17 @@ enum KeyboardMode {
     guard !state.pointee.active else { return true }
     var cbreak = settings
     cbreak.c_lflag &= ~tcflag_t(ICANON | ECHO)
+    let disabled = UInt8(truncatingIfNeeded: fpathconf(descriptor, Int32(_PC_VDISABLE)))
+    var suspendKey: UInt8?
     withUnsafeMutableBytes(of: &cbreak.c_cc) { characters in
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
+      if characters[Int(VSUSP)] != disabled { suspendKey = characters[Int(VSUSP)] }
+      characters[Int(VSUSP)] = disabled
     }
-    state.pointee = State(active: true, descriptor: descriptor, saved: settings, cbreak: cbreak)
+    state.pointee = State(
+      active: true, descriptor: descriptor, saved: settings, cbreak: cbreak,
+      suspendKey: suspendKey)
     _ = installed
     Interruption.install()
     guard tcsetattr(descriptor, TCSANOW, &cbreak) == 0 else {
@@ -57,38 +79,69 @@ enum KeyboardMode {
     return true
   }
 
+  /// The key that suspends, read as a key in cbreak mode; `nil` when the terminal has none.
+  static var suspendKey: UInt8? { state.pointee.active ? state.pointee.suspendKey : nil }
+
+  /// Ctrl-Z: gives the terminal its own settings back, then stops the whole job — the process
+  /// group, which holds a `make` that started the runner — as the key would have as a signal.
+  /// Returns once continued, single keys taken again if the watch is in the foreground.
+  static func suspendJob() {
+    guard state.pointee.active else { return }
+    putBack()
+    // Stopped by the default action, not through `stop`: its putting back again could come
+    // after the shell had set the terminal up for itself. SIGCONT's handler takes `stop` back.
+    var byDefault = SignalAction.byDefault
+    sigaction(SIGTSTP, &byDefault, nil)
+    kill(0, SIGTSTP)
+  }
+
   /// Puts the terminal's own settings back. Safe to call any number of times, from anywhere,
   /// a signal handler included: it is async-signal-safe.
   static func restore() {
     guard state.pointee.active else { return }
     state.pointee.active = false
-    tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
+    putBack()
   }
+
+  /// The terminal's own settings, from the foreground or the background alike.
+  private static func putBack() {
+    SignalAction.withoutTerminalStops {
+      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
+    }
+  }
+
+  /// The action for the stop signals, made once: SIGCONT's handler installs it again.
+  private static let stopAction = SignalAction.plain(stop)
 
   private static let installed: Void = {
     atexit { KeyboardMode.restore() }
-    signal(SIGTSTP, suspend)
-    signal(SIGCONT, resume)
+    var stopping = stopAction
+    var continuing = SignalAction.plain(resume)
+    for number in [SIGTSTP, SIGTTIN, SIGTTOU] { sigaction(number, &stopping, nil) }
+    sigaction(SIGCONT, &continuing, nil)
   }()
 
-  /// Ctrl-Z: the shell gets its settings back, then the process stops as it would have.
-  private static let suspend: @convention(c) (Int32) -> Void = { _ in
+  /// Ctrl-Z, SIGTSTP, SIGTTIN, SIGTTOU: the shell gets its settings back, then the process
+  /// stops as it would have.
+  private static let stop: SignalAction.PlainHandler = { signal in
     let savedErrno = errno
     defer { errno = savedErrno }
-    if state.pointee.active {
-      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.saved)
-    }
-    signal(SIGTSTP, SIG_DFL)
-    raise(SIGTSTP)
+    if state.pointee.active { putBack() }
+    SignalAction.takeDefaultAction(of: signal)
   }
 
-  /// `fg`: single keys again, and Ctrl-Z handled again.
-  private static let resume: @convention(c) (Int32) -> Void = { _ in
+  /// `fg`: the stops handled again, and single keys again if the watch has the terminal. After
+  /// `bg` it has not, and it waits for `fg`, when the next SIGCONT comes.
+  private static let resume: SignalAction.PlainHandler = { _ in
     let savedErrno = errno
     defer { errno = savedErrno }
-    signal(SIGTSTP, KeyboardMode.suspend)
-    if state.pointee.active {
-      tcsetattr(state.pointee.descriptor, TCSANOW, &state.pointee.cbreak)
+    var stopping = KeyboardMode.stopAction
+    sigaction(SIGTSTP, &stopping, nil)
+    sigaction(SIGTTIN, &stopping, nil)
+    sigaction(SIGTTOU, &stopping, nil)
+    let descriptor = state.pointee.descriptor
+    if state.pointee.active, tcgetpgrp(descriptor) == getpgrp() {
+      tcsetattr(descriptor, TCSANOW, &state.pointee.cbreak)
     }
   }
 }

@@ -20,7 +20,7 @@ public struct KitBuild: Sendable {
   /// must not be reached through `.build/debug`, or clang sees one module at
   /// two paths ("module defined in both…").
   public var binFolder: URL {
-    packageRoot.appendingPathComponent(".build/debug").resolvingSymlinksInPath()
+    FileAccess.resolvingSymlinks(packageRoot.appendingPathComponent(".build/debug"))
   }
 
   /// The `.swiftmodule` files of the kit's targets.
@@ -41,7 +41,7 @@ public struct KitBuild: Sendable {
   /// Where the runner builds, caches and remembers, symlinks resolved: the module cache in
   /// it must have one path only, as `binFolder` says.
   public var scratchFolder: URL {
-    packageRoot.appendingPathComponent(".build").resolvingSymlinksInPath()
+    FileAccess.resolvingSymlinks(packageRoot.appendingPathComponent(".build"))
       .appendingPathComponent("exercises")
   }
 
@@ -57,15 +57,16 @@ public struct KitBuild: Sendable {
       && FileManager.default.fileExists(atPath: manifest.path)
   }
 
-  /// Builds the library with SwiftPM, writing SwiftPM's output to `log`.
-  public func build(log: URL) throws -> Bool {
-    try FileManager.default.createDirectory(at: scratchFolder, withIntermediateDirectories: true)
-    let termination = try ChildProcess.run(
+  /// Builds the library with SwiftPM, contained as a check's compiler is (it ends with the
+  /// runner, however the runner ends); SwiftPM's last words when it fails, `nil` when it built.
+  func build() throws -> String? {
+    let run = try ContainedProcess.run(
       "swift",
       arguments: [
         "build", "--package-path", packageRoot.path, "--product", Self.libraryProduct,
-      ], outputFile: log)
-    return termination == .exited(0)
+      ], environment: ProcessInfo.processInfo.environment, timeLimit: .seconds(3_600),
+      output: BoundedLines(keep: .last, maximumLines: 200))
+    return run.termination == .exited(0) ? nil : run.output.text
   }
 
   /// The compiler setup SwiftPM used, read from its record.

@@ -3,7 +3,8 @@ import Foundation
 extension ExerciseSession {
   /// `kit reset NAME`: puts the starter files back. The learner's versions of
   /// the files that change are saved first, as a new numbered version under
-  /// `Exercises/Saved` (`SavedVersions`), and the output says where.
+  /// `Exercises/Saved` (`SavedVersions`), and the output says where. When they
+  /// cannot be saved, nothing is changed; each file is replaced whole or not at all.
   func reset(named name: String) throws -> ExitCode {
     let exercise = try exercise(named: name)
     let starters = exercise.starterFiles()
@@ -13,21 +14,29 @@ extension ExerciseSession {
           "\(ExerciseBuilder.displayPath(exercise.starterFolder)) holds no starter files",
         exitCode: .noInput)
     }
-    let manager = FileManager.default
     let replaced = starters.map { exercise.folder.appendingPathComponent($0.lastPathComponent) }
-    let changed = zip(starters, replaced).filter { starter, yours in
-      !manager.contentsEqual(atPath: yours.path, andPath: starter.path)
+    var changed: [(starter: URL, yours: URL, bytes: [UInt8])] = []
+    for (starter, yours) in zip(starters, replaced) {
+      let bytes = try FileAccess.read(starter)
+      if (try? FileAccess.read(yours)) != bytes { changed.append((starter, yours, bytes)) }
     }
-    let yours = changed.map(\.1).filter { manager.fileExists(atPath: $0.path) }
+    // An empty file of yours holds nothing to lose.
+    let yours = changed.map(\.yours).filter { !((try? FileAccess.read($0)) ?? []).isEmpty }
     if !yours.isEmpty {
-      let version = try SavedVersions(of: exercise).save(yours)
+      let version: URL
+      do {
+        version = try SavedVersions(of: exercise).save(yours)
+      } catch let problem as FileProblem {
+        throw SessionError(
+          description: "\(problem) Nothing was reset: your files are as they were.",
+          exitCode: problem.exitCode)
+      }
       console.write(
         "Saved your version in \(ExerciseBuilder.displayPath(version))/ "
           + "(every earlier one is kept; `make saved NAME=\(exercise.name)` lists them).\n")
     }
-    for (starter, yours) in changed {
-      try? manager.removeItem(at: yours)
-      try manager.copyItem(at: starter, to: yours)
+    for file in changed {
+      try FileAccess.write(file.bytes, to: file.yours)
     }
     for file in replaced {
       console.write("\(ExerciseBuilder.displayPath(file)) is the starter again.\n")
@@ -65,9 +74,11 @@ extension ExerciseSession {
         + (version.saved.map(format.string) ?? "?") + "  "
         + TerminalSafe.text(version.files.joined(separator: ", ")) + "\n"
     }
+    let newestFiles = newest.files.map {
+      OutcomeView.shellWord(ExerciseBuilder.displayPath(newest.folder.appendingPathComponent($0)))
+    }
     text +=
-      "\nTo take one back (the newest, say): cp "
-      + OutcomeView.shellWord(ExerciseBuilder.displayPath(newest.folder)) + "/* "
+      "\nTo take one back (the newest, say): cp " + newestFiles.joined(separator: " ") + " "
       + OutcomeView.shellWord(ExerciseBuilder.displayPath(exercise.folder)) + "/\n"
     console.write(text)
     return .success

@@ -17,19 +17,20 @@ struct ResultCache {
 
   /// The status measured for `fingerprint`, if it is still the current one.
   func status(of exercise: Exercise, fingerprint: String) -> ExerciseStatus? {
-    guard let data = try? Data(contentsOf: file(for: exercise)),
-      let entry = try? JSONDecoder().decode(Entry.self, from: data),
+    guard let bytes = try? FileAccess.read(file(for: exercise)),
+      let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
       entry.fingerprint == fingerprint
     else { return nil }
     return entry.status
   }
 
-  /// Remembers a measured status.
+  /// Remembers a measured status, whole or not at all. A status that cannot be kept costs
+  /// nothing but a check the next time.
   func store(_ status: ExerciseStatus, of exercise: Exercise, fingerprint: String) {
     guard let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, status: status))
     else { return }
-    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    try? data.write(to: file(for: exercise), options: .atomic)
+    try? FileAccess.makeFolder(folder)
+    try? FileAccess.write([UInt8](data), to: file(for: exercise))
   }
 
   /// A fingerprint of the files a check reads, by their names in the exercise's folder and

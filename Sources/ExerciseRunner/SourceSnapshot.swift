@@ -38,10 +38,9 @@ struct SourceSnapshot {
     var rewritten: Set<URL> = []
     for (original, name, data) in Self.read(sources: sources, tests: tests) {
       let copy = folder.appendingPathComponent(name)
-      if (try? Data(contentsOf: copy)) != data {
-        try FileManager.default.createDirectory(
-          at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: copy)
+      if (try? FileAccess.read(copy)) != [UInt8](data) {
+        try FileAccess.makeFolder(copy.deletingLastPathComponent())
+        try FileAccess.write([UInt8](data), to: copy)
         rewritten.insert(copy)
       }
       files.append(File(original: original, name: name, copy: copy, bytes: [UInt8](data)))

@@ -10,7 +10,7 @@ extension ExerciseSession {
   /// its files is saved. On a terminal single keys act at once: Enter checks
   /// again by hand (for an editor whose saves are not noticed) and, after a
   /// pass, moves on to the next unfinished exercise; `h` shows a hint, `q`
-  /// quits, Ctrl-C stops a check and quits.
+  /// quits, Ctrl-C stops a check and quits, Ctrl-Z suspends until `fg`.
   func watch(named name: String?) throws -> ExitCode {
     var exercise = try exercise(named: name)
     var input = WatchInput(fileDescriptor: 0)
@@ -30,6 +30,12 @@ extension ExerciseSession {
           if outcome.isPassed, let next = firstUnfinished(besides: exercise) { exercise = next }
           seen = FileStamp.snapshot(of: exercise)
           outcome = try checkForWatch(exercise)
+        case .suspend:
+          KeyboardMode.suspendJob()
+          // Back after `fg`: the shell's lines are the last on the screen; say where we are.
+          console.write(
+            style.dim("Watching \(exercise.label) · " + Self.keys(afterPass: outcome.isPassed))
+              + "\n")
         case .unknown:
           console.write(style.dim(Self.keys(afterPass: outcome.isPassed)) + "\n")
         }

@@ -16,6 +16,8 @@ enum WatchRequest: Equatable {
   case hint
   /// Enter: check again now; after a pass, go on to the next exercise.
   case checkAgain
+  /// Ctrl-Z (the terminal's suspend key): stop until `fg`.
+  case suspend
   /// Anything else: the watch says which keys it knows.
   case unknown
 }
@@ -59,12 +61,13 @@ struct WatchInput {
       guard count > 0 else { return count == 0 ? .quit : nil }
       pending = Array(bytes[..<count])
     }
-    return Self.request(forKey: pending.removeFirst())
+    return Self.request(forKey: pending.removeFirst(), suspendKey: KeyboardMode.suspendKey)
   }
 
-  /// What one key asks for.
-  static func request(forKey byte: UInt8) -> WatchRequest {
-    switch byte {
+  /// What one key asks for; `suspendKey` is the terminal's, read as a key.
+  static func request(forKey byte: UInt8, suspendKey: UInt8? = nil) -> WatchRequest {
+    if byte == suspendKey { return .suspend }
+    return switch byte {
     case UInt8(ascii: "q"), UInt8(ascii: "Q"), 0x04: .quit
     case UInt8(ascii: "h"), UInt8(ascii: "H"): .hint
     case UInt8(ascii: "\r"), UInt8(ascii: "\n"): .checkAgain

@@ -61,7 +61,7 @@ struct WorkFolder {
 }
 
 /// A number that goes up by one each time it is asked for, from any thread.
-private final class Counter: @unchecked Sendable {
+final class Counter: @unchecked Sendable {
   private let lock = NSLock()
   private var value = 0
 

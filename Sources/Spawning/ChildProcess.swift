@@ -205,8 +205,12 @@ public enum ChildProcess {
   /// That thread only watches (`WNOWAIT`); this one reaps. Until it does, the
   /// child's number cannot go to another process, so the kill at the time limit
   /// can never reach a stranger.
+  ///
+  /// `beforeReaping` runs once the child has ended (and with `endingGroup`, its group and
+  /// session with it), while its number still cannot go to another process.
   public static func wait(
-    for pid: pid_t, timeLimit: Duration? = nil, endingGroup: Bool = false
+    for pid: pid_t, timeLimit: Duration? = nil, endingGroup: Bool = false,
+    beforeReaping: () -> Void = {}
   ) -> Termination {
     let ended = DispatchSemaphore(value: 0)
     Thread {
@@ -232,6 +236,7 @@ public enum ChildProcess {
       kill(-pid, SIGKILL)
       if getsid(pid) == pid { endSession(of: pid) }
     }
+    beforeReaping()
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
     return timedOut ? .timedOut : termination(from: status)

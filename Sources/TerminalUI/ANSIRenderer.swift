@@ -63,7 +63,7 @@ public final class ANSIRenderer: Renderer {
     var text = ""
     var current = ""
     var covered = 0  // Cells still covered by the last wide character written.
-    for cell in cells[..<end] {
+    for (column, cell) in cells[..<end].enumerated() {
       if cell.character.isEmpty, covered > 0 {
         covered -= 1
         continue  // Part of a wide character: the terminal filled it already.
@@ -75,7 +75,12 @@ public final class ANSIRenderer: Renderer {
       }
       let character = printable(cell.character)
       text += character
-      covered = max(TerminalText.width(of: character) - 1, 0)
+      let width = TerminalText.width(of: character)
+      covered = max(width - 1, 0)
+      // A terminal that draws this character wider or narrower than it was counted (tmux
+      // 3.3a draws "👍🏽" in four cells) would shift the rest of the row: the cursor is put
+      // where the next cell starts, so only the character itself can look different.
+      if TerminalText.hasDisputedWidth(character) { text += ANSI.moveTo(column: column + width) }
     }
     text += ANSI.reset
     if end < cells.count { text += ANSI.eraseToEndOfLine }
@@ -108,6 +113,11 @@ enum ANSI {
   /// Cursor to the first column of `row` (0-based; the terminal counts from 1).
   static func moveTo(row: Int) -> String {
     csi + "\(row + 1);1H"
+  }
+
+  /// Cursor to `column` of its row (0-based; the terminal counts from 1).
+  static func moveTo(column: Int) -> String {
+    csi + "\(column + 1)G"
   }
 
   /// The Select Graphic Rendition sequence for a style and colour, or "" for

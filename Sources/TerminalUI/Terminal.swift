@@ -17,10 +17,10 @@
 /// Raw mode is process-wide state that outlives the program if it is not
 /// undone, so `restore()` is idempotent and also runs on every other way out:
 /// `exit`, every signal whose default action ends the process, crashes (see
-/// `TerminalSignals`), and when this object is released. Ctrl-Z or SIGTSTP
-/// gives the terminal back to the shell and stops; SIGCONT takes it again and
-/// asks for a full redraw. One process has one terminal, so one full-screen
-/// session at a time.
+/// `TerminalSignals`), and when this object is released. Ctrl-Z, SIGTSTP,
+/// SIGTTIN or SIGTTOU give the terminal back to the shell and stop; SIGCONT
+/// takes it again and asks for a full redraw. One process has one terminal, so
+/// one full-screen session at a time.
 ///
 /// Only the pure parts can be unit tested without a terminal; tests drive the
 /// rest through a pseudo-terminal, or by hand: `make run`, then quit, press
@@ -44,11 +44,13 @@ public final class Terminal {
   /// loop should end; `nil` while every write has succeeded.
   public private(set) var outputError: OutputError?
 
-  /// Sequence that switches to the alternate screen and hides the cursor.
-  public static let fullScreenSequence = "\u{1B}[?1049h\u{1B}[?25l"
-  /// Sequence that resets text attributes, shows the cursor and leaves the
-  /// alternate screen: the bytes written on every way out of full screen.
-  public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+  /// Sequence that switches to the alternate screen, hides the cursor and turns off automatic
+  /// wrapping: a character that a terminal draws wider than the kit counts it (an emoji
+  /// sequence, see `ANSIRenderer`) can then never push the end of a row onto the next.
+  public static let fullScreenSequence = "\u{1B}[?1049h\u{1B}[?25l\u{1B}[?7l"
+  /// Sequence that resets text attributes, shows the cursor, turns wrapping back on and
+  /// leaves the alternate screen: the bytes written on every way out of full screen.
+  public static let restoreSequence = "\u{1B}[0m\u{1B}[?25h\u{1B}[?7h\u{1B}[?1049l"
 
   /// Creates a terminal on the given descriptors (standard input and output
   /// unless told otherwise; a test passes a pseudo-terminal or a pipe).
@@ -70,6 +72,18 @@ public final class Terminal {
   /// both descriptors are terminals. When not, the app runs scripted.
   public var isInteractive: Bool {
     Self.isTerminal(input) && Self.isTerminal(output)
+  }
+
+  /// Whether a terminal of the type `term` names (the `TERM` variable) understands the escape
+  /// sequences the kit draws with: the cursor moved to a row, the alternate screen, colours.
+  /// Every terminal emulator does; a `dumb` one (Emacs's shell buffer, some editors' output
+  /// panes, a line printer) shows them as garbage, and so does the VT52, which predates them,
+  /// and a terminal whose type is set to nothing. Any other type, or none at all, counts as
+  /// able: nearly all terminals are. A real app would read the type's capabilities from the
+  /// terminfo database (ncurses); the kit needs only this one answer.
+  public static func understandsEscapes(term: String?) -> Bool {
+    guard let term else { return true }
+    return !["", "dumb", "vt52"].contains(term)
   }
 
   /// The size of the terminal `fileDescriptor` refers to, or `nil` when it is
@@ -164,22 +178,25 @@ public final class Terminal {
     if bytes.last == 0x1B, let more = readBytes(timeout: .milliseconds(25)) {
       bytes += more
     }
-    if bytes.contains(Self.suspendByte), ownsFullScreen { TerminalSignals.requestSuspend() }
+    if bytes.contains(Self.suspendByte), ownsFullScreen { handleSignalEvents([.suspendJob]) }
     return decoder.decodePresses(bytes)
   }
 
   /// Ctrl-Z: the byte the terminal would have turned into SIGTSTP outside raw mode.
   static let suspendByte: UInt8 = 0x1A
 
-  /// Acts on the job-control signals that arrived since the last look.
-  private func handleSignalEvents() {
-    var events = TerminalSignals.takeEvents()
-    while events.contains(.suspend), ownsFullScreen {
-      TerminalSignals.suspend()  // Returns once continued, in full screen again.
+  /// Acts on the job-control signals that arrived since the last look, and on `requested`.
+  private func handleSignalEvents(_ requested: TerminalSignals.Events = []) {
+    let suspending: TerminalSignals.Events = [.suspend, .suspendJob]
+    var events = requested.union(TerminalSignals.takeEvents())
+    while !events.isDisjoint(with: suspending), ownsFullScreen {
+      // Returns once continued, in full screen again.
+      TerminalSignals.suspend(wholeJob: events.contains(.suspendJob))
       needsFullRedraw = true
       // The SIGCONT that continued the process has usually left its byte by now: full
       // screen is back already, so only a new suspend or a resize still counts.
-      events = TerminalSignals.takeEvents().subtracting(.resume).union(events.subtracting(.suspend))
+      events = TerminalSignals.takeEvents().subtracting(.resume).union(
+        events.subtracting(suspending))
     }
     if events.contains(.resume), ownsFullScreen {
       TerminalSignals.resume()

@@ -6,9 +6,17 @@
   import Darwin
 #endif
 
-/// Job control: handing the terminal back to the shell on Ctrl-Z or SIGTSTP, and taking it
-/// again on SIGCONT, as `less` and `vim` do. The handlers only wrote a byte into the pipe; the
-/// run loop calls `takeEvents()` when the pipe is readable, between two frames.
+/// Job control: handing the terminal back to the shell on Ctrl-Z, SIGTSTP, SIGTTIN or SIGTTOU,
+/// and taking it again on SIGCONT, as `less` and `vim` do — under a shell, and under `make` or
+/// any other program that runs the app and is stopped with it.
+///
+/// The order is what makes it work under `make`. Ctrl-Z stops the whole foreground job, and
+/// the shell takes the terminal back as soon as `make`, its child, has stopped; a process in
+/// the background that changes the terminal's settings is stopped by SIGTTOU. So the app puts
+/// the terminal back first and stops the job after (`suspend(wholeJob:)`), and every restore
+/// runs with SIGTTOU blocked, which the kernel allows from the background too. Taking the
+/// terminal again is the opposite: it must not happen from the background (after `bg`), so
+/// `resume` leaves SIGTTOU to the kernel, whose stop waits for `fg`.
 extension TerminalSignals {
   /// What the job-control signals that arrived since the last look asked for.
   struct Events: OptionSet {
@@ -19,6 +27,25 @@ extension TerminalSignals {
     static let resume = Events(rawValue: 1 << 1)
     /// SIGWINCH: the window changed size.
     static let resize = Events(rawValue: 1 << 2)
+    /// Ctrl-Z, read as a key in raw mode: give the terminal back and stop the whole job.
+    static let suspendJob = Events(rawValue: 1 << 3)
+  }
+
+  /// The signals the kernel sends to a process that reads from or changes its terminal while
+  /// in the background, or that anyone may send: handled at once, in the handler.
+  static let stoppingSignals: [Int32] = [SIGTTIN, SIGTTOU]
+
+  /// The action for `stoppingSignals`, made once: SIGCONT's handler installs it again.
+  static let stoppingAction = SignalAction.plain(handleStoppingSignal)
+
+  /// SIGTTIN or SIGTTOU: the terminal back, then the stop the signal asks for. The kernel
+  /// repeats the read or the change of settings that provoked it once the process is continued,
+  /// by then in the foreground, and SIGCONT wakes the run loop to take the screen again.
+  private static let handleStoppingSignal: SignalAction.PlainHandler = { signal in
+    let savedErrno = errno
+    defer { errno = savedErrno }
+    TerminalSignals.restoreNow()
+    SignalAction.takeDefaultAction(of: signal)
   }
 
   /// Makes the self-pipe, once per process. Both ends are non-blocking: a handler must never
@@ -53,9 +80,11 @@ extension TerminalSignals {
     return events
   }
 
-  /// Gives the terminal back and stops the process, as SIGTSTP's default action would, then,
-  /// once continued, takes the terminal again. Returns after SIGCONT; the caller redraws.
-  static func suspend() {
+  /// Gives the terminal back and stops the process — with the rest of its job when
+  /// `wholeJob`, as Ctrl-Z does when the terminal sends it as a signal, so that a `make` or a
+  /// script that started the app stops too and the shell gets the terminal back — then, once
+  /// continued, takes the terminal again. Returns after SIGCONT; the caller redraws.
+  static func suspend(wholeJob: Bool) {
     guard isActive else { return }
     restoreNow()
     // Stop with SIGTSTP itself, so the shell reports "Stopped" as for any job: its default
@@ -68,15 +97,19 @@ extension TerminalSignals {
     sigemptyset(&stop)
     sigaddset(&stop, SIGTSTP)
     pthread_sigmask(SIG_UNBLOCK, &stop, &previousMask)
-    raise(SIGTSTP)
+    // The process group is the job: the shell made it so when it started the app or whatever
+    // started it. The signal reaches this process before `kill` returns.
+    if wholeJob { kill(0, SIGTSTP) } else { raise(SIGTSTP) }
     // Continued: SIGCONT woke the process.
     pthread_sigmask(SIG_SETMASK, &previousMask, nil)
     sigaction(SIGTSTP, &ours, nil)
     resume()
   }
 
-  /// Takes the terminal again after the process was stopped — by `suspend`, or by a SIGSTOP
-  /// it could not see coming — while the shell may have changed the settings and the screen.
+  /// Takes the terminal again after the process was stopped — by `suspend`, by SIGTTIN or
+  /// SIGTTOU, or by a SIGSTOP it could not see coming — while the shell may have changed the
+  /// settings and the screen. Continued in the background (`bg`), the change of settings
+  /// stops it with SIGTTOU until `fg`, and it takes the terminal then.
   static func resume() {
     let state = self.state
     guard state.pointee.armed else { return }
@@ -86,13 +119,5 @@ extension TerminalSignals {
     state.pointee.active = true
     let sequence = Array(Terminal.fullScreenSequence.utf8)
     sequence.withUnsafeBytes { _ = writeAll(state.pointee.output, $0.baseAddress!, $0.count) }
-  }
-
-  /// Asks the whole foreground job to stop, as Ctrl-Z does when the terminal sends it as a
-  /// signal: in raw mode it arrives as the byte 26 instead, and the app passes it on. The
-  /// whole process group, so that a `make` or a script that started the app stops too and
-  /// the shell gets the terminal back.
-  static func requestSuspend() {
-    kill(0, SIGTSTP)
   }
 }

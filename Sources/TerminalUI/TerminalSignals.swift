@@ -8,27 +8,31 @@
 
 /// Puts the terminal back however the process ends — a normal quit, `exit`, any
 /// signal whose default action ends the process, a crash — and hands it over and
-/// back when the process is suspended with Ctrl-Z or SIGTSTP.
+/// back when the process is stopped with Ctrl-Z, SIGTSTP, SIGTTIN or SIGTTOU.
 ///
 /// A program in raw mode on the alternate screen that dies without undoing it
 /// leaves the user's shell with no echo and no cursor, which looks like a hung
 /// terminal. `atexit` covers the normal paths; a handler per signal covers the
-/// rest: it writes the restore bytes, puts back the saved settings, then lets
-/// the signal do what it would have done without us, so the exit status still
-/// says "killed by SIGTERM" and a crash still crashes (and, where the Swift
-/// runtime prints a backtrace, prints it on the restored screen).
+/// rest: it writes the restore bytes, puts back the saved settings, says in one
+/// line on standard error which signal ended the app (`SignalNotice`), then lets
+/// the signal end the process, so the exit status still says "killed by SIGTERM".
 ///
-/// One exception: a crash signal (SIGSEGV, SIGABRT, SIGQUIT…) sent by another
-/// process is not a crash, and Swift's crash reporter, which would otherwise
-/// receive it, waits on a "Press space" prompt and may let the app run on in a
-/// restored terminal. So such a signal gets the system's default action: the
-/// process ends, as the sender asked.
+/// A crash of the app's own (a bad memory access, a Swift runtime trap, an
+/// `abort`) is the exception: the signal goes on to whatever handled it before —
+/// where the Swift runtime prints a backtrace, on the restored screen. The same
+/// signals sent by another process, and SIGQUIT however it comes, are requests
+/// to end, not crashes: Swift's crash reporter would answer them with a report
+/// and a "Press space" prompt that races the shell for the keyboard.
 ///
-/// Suspending cannot be done in a handler, which may interrupt the app halfway
-/// through writing a frame. So the job-control handlers (SIGTSTP, SIGCONT,
-/// SIGWINCH) only write a byte into a pipe — the classic "self-pipe" — that the
-/// run loop's `poll` watches beside the keyboard, and the loop does the work
-/// between frames (see `Terminal.readKeys`).
+/// Stopping for Ctrl-Z or SIGTSTP cannot be done in a handler, which may
+/// interrupt the app halfway through writing a frame. So those handlers (and
+/// SIGCONT's and SIGWINCH's) only write a byte into a pipe — the classic
+/// "self-pipe" — that the run loop's `poll` watches beside the keyboard, and the
+/// loop does the work between frames (see `Terminal.readKeys`). SIGTTIN and
+/// SIGTTOU are different: the kernel sends them when the app touches the
+/// terminal from the background, and repeats the call that provoked them, so
+/// the loop would never get its turn; their handler gives the terminal back and
+/// stops at once (see `TerminalSignals+JobControl.swift`).
 ///
 /// A signal handler may interrupt any code, even `malloc` holding its lock, so
 /// it may only call async-signal-safe functions (`write`, `tcsetattr`,
@@ -70,43 +74,12 @@ enum TerminalSignals {
 
   /// What each signal did before we took it over, indexed by signal number.
   nonisolated(unsafe) private static let previousActions: UnsafeMutablePointer<sigaction> = {
-    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: signalSlots)
-    pointer.initialize(repeating: sigaction(), count: signalSlots)
+    let pointer = UnsafeMutablePointer<sigaction>.allocate(capacity: SignalNotice.slots)
+    pointer.initialize(repeating: sigaction(), count: SignalNotice.slots)
     return pointer
   }()
 
-  /// Room for every signal number (Linux's real-time signals go up to 64).
-  private static let signalSlots = 65
-
-  /// The signals whose default action ends the process: requests to stop, timers, broken
-  /// pipes, user signals and crashes. Swift's runtime traps (a failed `!`, an overflow,
-  /// `fatalError`) arrive as SIGILL or SIGTRAP.
-  static let endingSignals: [Int32] = {
-    var signals: [Int32] = [
-      SIGHUP, SIGINT, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGUSR1, SIGSEGV,
-      SIGUSR2, SIGPIPE, SIGALRM, SIGTERM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF, SIGSYS,
-    ]
-    #if os(Linux)
-      signals += [SIGSTKFLT, SIGPWR, SIGIO]
-      // The real-time signals; the C library keeps the first few for its threads.
-      signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())
-    #elseif canImport(Darwin)
-      signals += [SIGEMT]
-    #endif
-    return signals
-  }()
-
-  /// Whether `signal` reports a crash. Sent by another process it is a request to end, and
-  /// gets the default action rather than the crash reporter. A `switch`, not a lookup in an
-  /// array, because a handler must not touch reference counts.
-  private static func isCrash(_ signal: Int32) -> Bool {
-    switch signal {
-    case SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGBUS, SIGFPE, SIGSEGV, SIGSYS: true
-    default: false
-    }
-  }
-
-  /// The job-control signals, which only wake the run loop through the pipe.
+  /// The job-control signals that only wake the run loop through the pipe.
   private static let wakingSignals: [Int32] = [SIGTSTP, SIGCONT, SIGWINCH]
 
   /// What the handlers need to know besides the saved settings.
@@ -137,7 +110,9 @@ enum TerminalSignals {
   /// changed, so that no moment exists in which it is changed and unprotected.
   static func arm(input: Int32, output: Int32, settings: termios, raw: termios) {
     _ = restoreBytes  // Built now: a handler must find it ready.
-    _ = endingSignals
+    _ = SignalAction.endingSignals
+    _ = stoppingAction
+    SignalNotice.prepare(program: SignalNotice.programName)
     savedSettings.pointee = settings
     rawSettings.pointee = raw
     state.pointee.input = input
@@ -152,7 +127,7 @@ enum TerminalSignals {
     state.pointee.armed = true
     var ending = SignalAction.info(handleEndingSignal)
     var waking = SignalAction.plain(handleWakingSignal)
-    for number in endingSignals {
+    for number in SignalAction.endingSignals {
       sigaction(number, &ending, previousActions + Int(number))
       // A signal the user chose to ignore (`nohup` ignores SIGHUP) stays ignored.
       if SignalAction.ignores(previousActions[Int(number)]) {
@@ -162,6 +137,10 @@ enum TerminalSignals {
     for number in wakingSignals {
       sigaction(number, &waking, previousActions + Int(number))
     }
+    for number in stoppingSignals {
+      var stopping = stoppingAction
+      sigaction(number, &stopping, previousActions + Int(number))
+    }
   }
 
   /// Restores the terminal and puts every signal back as it was.
@@ -169,19 +148,26 @@ enum TerminalSignals {
     restoreNow()
     guard state.pointee.armed else { return }
     state.pointee.armed = false
-    for number in endingSignals + wakingSignals {
+    for number in SignalAction.endingSignals + wakingSignals + stoppingSignals {
       sigaction(number, previousActions + Int(number), nil)
     }
   }
 
-  /// Writes the restore bytes and puts back the saved settings, once.
+  /// Writes the restore bytes and puts back the saved settings, once, whichever process group
+  /// holds the terminal now: SIGTTOU is blocked meanwhile (see `SignalAction.info`).
   /// Async-signal-safe, and safe to call again: the second call does nothing.
   static func restoreNow() {
     guard state.pointee.active else { return }
     state.pointee.active = false
-    writeAll(state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count)
-    // TCSAFLUSH also drops unread input, so keys typed ahead do not spill into the shell.
-    tcsetattr(state.pointee.input, TCSAFLUSH, savedSettings)
+    SignalAction.withoutTerminalStops {
+      writeAll(
+        state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count, waitingAtMost: 500)
+      // Now, not once the output has drained (TCSAFLUSH), which a terminal that reads no more
+      // would never let happen; and unread input dropped, so that keys typed ahead do not spill
+      // into the shell.
+      tcsetattr(state.pointee.input, TCSANOW, savedSettings)
+      tcflush(state.pointee.input, TCIFLUSH)
+    }
   }
 
   /// The handler for the signals that end the process.
@@ -189,45 +175,67 @@ enum TerminalSignals {
     let savedErrno = errno
     defer { errno = savedErrno }
     TerminalSignals.restoreNow()
-    // Put back what handled this signal before (usually the default action, for crashes
-    // the Swift runtime's crash reporter) and send it again. It is blocked while this
-    // handler runs, so it is delivered the moment we return, and the process ends the way
-    // it would have without us. A crash signal from another process is a request to end:
-    // the default action, not the crash reporter.
-    if TerminalSignals.isCrash(signal), SignalAction.isSentByAnotherProcess(info) {
-      var byDefault = SignalAction.byDefault
-      sigaction(signal, &byDefault, nil)
+    // What handled the signal before runs it now — the Swift runtime's crash reporter for the
+    // app's own crash, or someone else's handler (a test's) — sent again: it is blocked while
+    // this handler runs, so it is delivered the moment we return. A request to end that only
+    // the crash reporter would have answered (a crash signal from another process, SIGQUIT)
+    // or that nobody handled ends the app quietly: one line, then the default action.
+    let previous = TerminalSignals.previousActions + Int(signal)
+    if SignalAction.isOwnCrash(signal, info)
+      || (SignalAction.runsHandler(previous.pointee) && !SignalAction.reportsCrash(signal))
+    {
+      sigaction(signal, previous, nil)
+      raise(signal)
     } else {
-      sigaction(signal, TerminalSignals.previousActions + Int(signal), nil)
+      SignalNotice.write(for: signal)
+      SignalAction.takeDefaultAction(of: signal)
     }
-    raise(signal)
   }
 
-  /// The handler for SIGTSTP, SIGCONT and SIGWINCH: one byte into the pipe.
+  /// The handler for SIGTSTP, SIGCONT and SIGWINCH: one byte into the pipe. SIGCONT also
+  /// takes SIGTTIN and SIGTTOU back, which stopped the process by their default action.
   private static let handleWakingSignal: SignalAction.PlainHandler = { signal in
     let savedErrno = errno
     defer { errno = savedErrno }
+    if signal == SIGCONT, TerminalSignals.state.pointee.armed {
+      var stopping = TerminalSignals.stoppingAction
+      sigaction(SIGTTIN, &stopping, nil)
+      sigaction(SIGTTOU, &stopping, nil)
+    }
     var byte = UInt8(truncatingIfNeeded: signal)
     _ = write(TerminalSignals.state.pointee.wakeWrite, &byte, 1)
   }
 }
 
-/// Writes all `count` bytes to `descriptor`, resuming after partial writes and
-/// interruptions. Async-signal-safe: only `write` and `poll`, no allocation.
-/// Returns false when the descriptor cannot take the bytes (closed, not writable).
+/// Writes all `count` bytes to `descriptor`, resuming after partial writes and interruptions.
+/// With `milliseconds`, gives up on what the descriptor has not taken by then: for what is
+/// written on the way out, often from a signal handler, which must not keep the process from
+/// ending when nobody reads the terminal any more (a connection that hangs). Async-signal-safe:
+/// only `fcntl`, `write` and `poll`, no allocation. Returns false when the descriptor cannot
+/// take the bytes (closed, not writable, full for longer than `milliseconds`).
 @discardableResult
-func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Bool {
+func writeAll(
+  _ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int,
+  waitingAtMost milliseconds: Int32? = nil
+) -> Bool {
+  // Without waiting for a terminal that takes nothing; the flag belongs to what the shell
+  // shares too, so it is put back before anyone else reads it.
+  let flags = milliseconds == nil ? -1 : fcntl(descriptor, F_GETFL)
+  if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
+  defer { if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags) } }
   var offset = 0
+  var patience = milliseconds ?? .max
   while offset < count {
     let written = write(descriptor, bytes + offset, count - offset)
     if written > 0 {
       offset += written
     } else if written < 0, errno == EINTR {
       continue
-    } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK {
-      // Someone made the descriptor non-blocking: wait until it can take more.
+    } else if written < 0, errno == EAGAIN || errno == EWOULDBLOCK, patience > 0 {
+      // Full, or made non-blocking by someone: wait until it can take more.
       var waiting = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
-      _ = poll(&waiting, 1, -1)
+      _ = poll(&waiting, 1, milliseconds == nil ? -1 : 50)
+      if milliseconds != nil { patience -= 50 }
     } else {
       return false
     }

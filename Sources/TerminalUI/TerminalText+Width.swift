@@ -120,6 +120,21 @@ extension TerminalText {
     return contains(CellWidthTable.wide, value) ? 2 : 1
   }
 
+  /// Whether terminals disagree on the cells `text` (one cell's character) takes: an emoji
+  /// sequence that `width(of:)` counts as one picture — joined by ZWJ ("👩‍💻"), made a picture
+  /// by U+FE0F ("❤️", the keycap "1️⃣"), coloured by a skin tone ("👍🏽") — and anything with a
+  /// regional indicator ("🇯🇵", "🇯"). Recent terminals draw such a picture in 2 cells, as the
+  /// kit counts it; terminals that add up the `wcwidth` of each scalar do not: tmux 3.3a draws
+  /// "👍🏽" in 4 cells, "👍🏽🏽🏽" in 8, "🧑🏿‍🦯" in 4, "❤️" and "🇯" in 1.
+  static func hasDisputedWidth(_ text: String) -> Bool {
+    guard text.utf8.count > 1 else { return false }  // ASCII, most cells.
+    let scalars = text.unicodeScalars.prefix(maximumClusterScalars)
+    if scalars.contains(where: { contains(CellWidthTable.regionalIndicator, $0.value) }) {
+      return true
+    }
+    return width(ofScalars: scalars) != scalars.reduce(0) { $0 + width(ofScalar: $1.value) }
+  }
+
   /// Whether a cluster starts with a two-cell character (an ideograph, a kana, an emoji): text
   /// in those scripts has no spaces and may break on either side of any of them.
   static func startsWithWideCharacter(_ character: Character) -> Bool {

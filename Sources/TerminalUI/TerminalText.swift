@@ -19,7 +19,9 @@ public enum TerminalText {
   /// Bidirectional overrides, embeddings, isolates and marks (U+202A–U+202E,
   /// U+2066–U+2069, U+200E, U+200F, U+061C) also become U+FFFD: they reorder
   /// what is displayed, which is how "Trojan Source" text shows one thing and
-  /// means another. ZWJ and variation selectors stay, because emoji need them.
+  /// means another. The line and paragraph separators (U+2028, U+2029), which
+  /// some terminals take for a new line, become ␤ like the newline. ZWJ and
+  /// variation selectors stay, because emoji need them.
   ///
   /// The work is done on Unicode scalars, not `Character`s: "\r\n" is a single
   /// grapheme cluster, yet both of its scalars are controls.
@@ -35,7 +37,7 @@ public enum TerminalText {
   /// The scalar `sanitized` puts in place of `scalar`, or `nil` when it is harmless.
   static func replacement(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
     switch scalar.value {
-    case 0x0A: "\u{2424}"  // ␤, SYMBOL FOR NEWLINE: reads better than ␊ in a headline.
+    case 0x0A, 0x2028, 0x2029: "\u{2424}"  // ␤, SYMBOL FOR NEWLINE: reads better than ␊.
     case 0x00...0x1F: Unicode.Scalar(0x2400 + scalar.value)
     case 0x7F: "\u{2421}"
     case 0x80...0x9F: "\u{FFFD}"

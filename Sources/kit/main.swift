@@ -11,6 +11,7 @@ import MVPtoMVVMNews
 import MVVMNews
 import MVVMObservableNews
 import SideBySide
+import TerminalUI
 
 let variants: [any NewsVariant.Type] = [
   MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
@@ -18,9 +19,11 @@ let variants: [any NewsVariant.Type] = [
 ]
 
 let console = Console.process
+// The runner clears the screen between watch runs only on a terminal that understands it.
 let runnerConsole = RunnerConsole(
-  isTerminal: isatty(STDOUT_FILENO) == 1, color: console.allowsColor, write: console.write,
-  writeError: console.writeError)
+  isTerminal: console.isOutputTerminal
+    && Terminal.understandsEscapes(term: ProcessInfo.processInfo.environment["TERM"]),
+  color: console.allowsColor, write: console.write, writeError: console.writeError)
 
 let exercises = ExerciseTool.commands.map { command in
   Subcommand(name: command.name, usage: command.usage, summary: command.summary) {
@@ -49,9 +52,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 // exercise's folder, they work as from the root. (The side-by-side run reads no kit files, and
 // its `--fixture PATH` is relative to where it was started.)
 if arguments.first.map({ !$0.hasPrefix("-") }) == true,
-  let root = try? ExerciseCatalog.find(
-    from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-  ).packageRoot
+  let root = try? ExerciseCatalog.find().packageRoot
 {
   _ = FileManager.default.changeCurrentDirectoryPath(root.path)
 }

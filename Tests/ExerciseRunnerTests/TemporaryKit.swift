@@ -5,15 +5,25 @@ import Foundation
 final class TemporaryKit {
   let root: URL
 
-  init() throws {
-    root = FileManager.default.temporaryDirectory
+  /// A kit in the temporary directory, or `depth` folders of 200 letters further down: a path
+  /// of over a thousand bytes, where Foundation on Linux loses its way.
+  init(depth: Int = 0) throws {
+    let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("kit-\(UUID().uuidString)", isDirectory: true)
+    let deep = (0..<depth).reduce(folder) { parent, _ in
+      parent.appendingPathComponent(String(repeating: "d", count: 200), isDirectory: true)
+    }
+    removed = folder
+    root = deep
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
     try write("// swift-tools-version: 6.2\n", to: "Package.swift")
   }
 
-  deinit { try? FileManager.default.removeItem(at: root) }
+  /// What goes when the kit does: its root, or the first of the folders above it.
+  private let removed: URL
+
+  deinit { try? FileManager.default.removeItem(at: removed) }
 
   /// Writes `text` to `path`, relative to the kit, making folders on the way.
   func write(_ text: String, to path: String) throws {

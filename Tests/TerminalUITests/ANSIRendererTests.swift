@@ -114,6 +114,27 @@ struct ANSIRendererTests {
     #expect(written.contains("\(esc)[1;1H新闻\(esc)[0m"))
   }
 
+  /// Issue 26, finding 7: tmux 3.3a draws "👍🏽" in 4 cells, which the kit counts 2, and the
+  /// rest of the row moved right until it wrapped.
+  @Test("After a picture whose width terminals disagree on, the next cell's column is set")
+  func disputedWidths() throws {
+    let output = RecordingOutput()
+    output.renderer.render(makeGrid(width: 10, ["👍🏽x", "❤️x", "🇯x", "新x", "e\u{301}x", "s🏽x"]))
+    let written = try #require(output.writes.first)
+    #expect(written.contains("\(esc)[1;1H👍🏽\(esc)[3Gx"))
+    #expect(written.contains("\(esc)[2;1H❤️\(esc)[3Gx"))
+    #expect(written.contains("\(esc)[3;1H🇯\(esc)[3Gx"))
+    #expect(written.contains("\(esc)[4;1H新x"), "every terminal agrees on a wide character")
+    #expect(written.contains("\(esc)[5;1He\u{301}x"), "and on an accent")
+    #expect(written.contains("\(esc)[6;1Hs🏽x"), "and on a letter and a lone skin tone: 3")
+  }
+
+  @Test("Full screen turns automatic wrapping off, so no row can spill into the next")
+  func noWrapping() {
+    #expect(Terminal.fullScreenSequence.contains("\(esc)[?7l"))
+    #expect(Terminal.restoreSequence.contains("\(esc)[?7h"))
+  }
+
   @Test("Trailing blanks are erased with ESC[K, but a full row is not followed by it")
   func lastColumn() throws {
     let output = RecordingOutput()
@@ -154,7 +175,7 @@ enum SGR {
   }
 
   /// Whether every ESC starts one of the renderer's own sequences (CSI with
-  /// digits, ";" or "?" and a final H, J, K or m), and no other control is present.
+  /// digits, ";" or "?" and a final G, H, J, K or m), and no other control is present.
   static func onlyOwnSequences(in output: String) -> Bool {
     let scalars = Array(output.unicodeScalars)
     var index = 0
@@ -166,7 +187,7 @@ enum SGR {
         while index < scalars.count, "0123456789;?".unicodeScalars.contains(scalars[index]) {
           index += 1
         }
-        guard index < scalars.count, "HJKm".unicodeScalars.contains(scalars[index]) else {
+        guard index < scalars.count, "GHJKm".unicodeScalars.contains(scalars[index]) else {
           return false
         }
       } else if Hostile.isDangerous(scalar) {

@@ -35,10 +35,7 @@ struct TerminalHygieneTests {
       pty = try #require(PseudoTerminal())
       if let size { pty.resize(to: size) }
       before = try #require(pty.modes)
-      let terminal = pty.secondary
-      child = try AppProcess(
-        executable, ["--delay", "3600"] + arguments,
-        descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal])
+      child = try AppProcess(executable, ["--delay", "3600"] + arguments, terminal: pty.secondary)
       // The full-screen sequence is written after the handlers are installed, and the
       // status bar last in the first frame.
       start = pty.received(until: "q quit")
@@ -71,9 +68,33 @@ struct TerminalHygieneTests {
     #expect(
       status == .killed(by: signal), "\(status.map(String.init(describing:)) ?? "still running")")
     #expect(session.pty.modes == session.before, "the terminal settings were not put back")
-    #expect((session.start + after).hasSuffix(Terminal.restoreSequence))
+    #expect(
+      (session.start + after).hasSuffix(Terminal.restoreSequence + Self.notice("mvc", signal)))
     #expect(!after.contains("Press space"), "the crash reporter took a signal sent from outside")
     #expect(!after.contains("crashed"))
+  }
+
+  /// The one line an app writes when `signal` ends it, on the restored terminal (which turns
+  /// its newline into CR LF); none for a broken pipe.
+  static func notice(_ program: String, _ signal: Int32) -> String {
+    signal == SIGPIPE ? "" : "\(program): ended by \(SignalNotice.name(of: signal))\r\n"
+  }
+
+  /// Found while replaying issue 26: a terminal that reads no more (a hung connection) kept
+  /// the handler writing the restore bytes for ever, and SIGTERM never ended the app.
+  @Test("An app whose terminal takes no more output still ends on SIGTERM, its settings back")
+  func terminalThatReadsNoMore() throws {
+    let session = try Session("mvc")
+    // Fill what the terminal holds for its emulator, which reads nothing from now on: through
+    // a descriptor of the test's own, as the app's must stay blocking.
+    let filler = open(session.pty.secondaryPath, O_WRONLY | O_NOCTTY | O_NONBLOCK)
+    try #require(filler >= 0)
+    let block = [UInt8](repeating: UInt8(ascii: "x"), count: 4096)
+    while write(filler, block, block.count) > 0 {}
+    close(filler)
+    session.child.send(SIGTERM)
+    #expect(session.child.waitForStatus() == .killed(by: SIGTERM), "stuck on a full terminal")
+    #expect(session.pty.modes == session.before)
   }
 
   @Test("The side-by-side kit restores the terminal too", arguments: [SIGUSR1, SIGQUIT, SIGTERM])
@@ -83,7 +104,8 @@ struct TerminalHygieneTests {
     #expect(session.child.waitForStatus() == .killed(by: signal))
     let after = session.pty.received()
     #expect(session.pty.modes == session.before)
-    #expect((session.start + after).hasSuffix(Terminal.restoreSequence))
+    #expect(
+      (session.start + after).hasSuffix(Terminal.restoreSequence + Self.notice("kit", signal)))
   }
 
   @Test(
@@ -101,6 +123,20 @@ struct TerminalHygieneTests {
     #expect(session.pty.modes == session.before)
   }
 
+  /// The kernel sends them to a process that uses its terminal from the background.
+  @Test(
+    "SIGTTIN and SIGTTOU give the terminal back before the app stops; SIGCONT takes it again",
+    arguments: [SIGTTIN, SIGTTOU])
+  func stopSignal(_ signal: Int32) throws {
+    let session = try Session("mvc")
+    session.child.send(signal)
+    try expectSuspended(session, by: signal)
+    session.child.send(SIGCONT)
+    try expectResumed(session)
+    session.pty.type("q")
+    #expect(session.child.waitForStatus() == .exited(0))
+  }
+
   @Test("Ctrl-Z does what SIGTSTP does, though raw mode delivers it as a byte")
   func controlZ() throws {
     let session = try Session("mvc")
@@ -112,10 +148,10 @@ struct TerminalHygieneTests {
     #expect(session.child.waitForStatus() == .exited(0))
   }
 
-  /// The child stopped by SIGTSTP with the terminal as it was before the app started.
-  func expectSuspended(_ session: Session) throws {
+  /// The child stopped by `signal` with the terminal as it was before the app started.
+  func expectSuspended(_ session: Session, by signal: Int32 = SIGTSTP) throws {
     let status = session.child.waitForStatus(includingStops: true)
-    #expect(status == .stopped(by: SIGTSTP))
+    #expect(status == .stopped(by: signal))
     let output = session.pty.received(until: Terminal.restoreSequence)
     #expect(output.hasSuffix(Terminal.restoreSequence), "the screen was not handed back")
     #expect(session.pty.modes == session.before, "stopped with the terminal still in raw mode")
@@ -128,6 +164,35 @@ struct TerminalHygieneTests {
     #expect(output[full.upperBound...].contains("\u{1B}[2J"), "not redrawn from a clear screen")
     let modes = try #require(session.pty.modes)
     #expect(modes[3] & tcflag_t(ECHO | ICANON) == 0, "raw mode was not taken again")
+  }
+
+  /// Issue 26, finding 7: `TERM=dumb` (Emacs's shell, an editor's output pane) was ignored,
+  /// and the alternate screen and colours arrived there as garbage.
+  @Test("On a dumb terminal the app prints plain frames and reads keys a line at a time")
+  func dumbTerminal() throws {
+    let pty = try #require(PseudoTerminal())
+    let before = try #require(pty.modes)
+    let child = try AppProcess(
+      "mvc", ["--size", "40x8"], terminal: pty.secondary, environment: ["TERM": "dumb"])
+    let prompt = pty.received(until: "one per line")
+    #expect(prompt.contains("mvc: this terminal shows plain lines only (TERM)"))
+    pty.type("wait\rquit\r\u{04}")
+    #expect(child.waitForStatus() == .exited(0))
+    let frames = pty.received()
+    #expect(frames.contains("--- frame 1: wait ---"))
+    #expect(!(prompt + frames).contains("\u{1B}"), "an escape sequence reached a dumb terminal")
+    #expect(pty.modes == before)
+  }
+
+  @Test("The side-by-side kit on a dumb terminal prints its plain tour")
+  func dumbTerminalStage() throws {
+    let pty = try #require(PseudoTerminal())
+    let child = try AppProcess(
+      "kit", ["--size", "120x30"], terminal: pty.secondary, environment: ["TERM": "dumb"])
+    let tour = pty.received(until: "--- frame 5")
+    #expect(child.waitForStatus() == .exited(0))
+    #expect(tour.contains("--- frame 0"))
+    #expect(!tour.contains("\u{1B}"), "an escape sequence reached a dumb terminal")
   }
 
   @Test("An interactive app whose screen goes away restores the keyboard's settings and exits 74")

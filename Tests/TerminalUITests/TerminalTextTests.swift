@@ -72,6 +72,14 @@ struct TerminalTextSanitizingTests {
     #expect(TerminalText.sanitized("a\tb") == "a␉b")
   }
 
+  /// Issue 26, finding 7: U+2028 and U+2029 from a feed reached the terminal, some of which
+  /// start a new line for them.
+  @Test("The line and paragraph separators become ␤ too")
+  func separators() {
+    #expect(TerminalText.sanitized("a\u{2028}b\u{2029}c") == "a␤b␤c")
+    #expect(TerminalText.width(of: "a\u{2028}b") == 3)
+  }
+
   @Test("DEL becomes ␡")
   func delete() {
     #expect(TerminalText.sanitized("a\u{7F}") == "a␡")
@@ -220,6 +228,7 @@ enum Hostile {
     "Line one\nLine two\r\nLine three\ttabbed",
     "\u{9B}31mC1 CSI\u{9D}0;title\u{9C}",
     "Trojan \u{202E}txt.exe\u{202C} and \u{2066}isolate\u{2069} \u{200F}",
+    "Line\u{2028}separator and\u{2029}paragraph",
     "Bell\u{07}\u{07} and delete\u{7F} and null\u{0}",
     String(repeating: "\u{1B}[1m新闻🚀", count: 40),
   ]
@@ -227,7 +236,9 @@ enum Hostile {
   /// Whether a scalar would steer the terminal or reorder text.
   static func isDangerous(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E,
+      0x2066...0x2069:
+      true
     default: false
     }
   }

@@ -31,8 +31,10 @@ final class AppProcess {
 
   /// Starts `executable` (a product name such as "mvc") with `arguments`. `descriptors` maps
   /// the child's standard descriptors to the test's; a missing one is closed in the child.
+  /// `environment` adds to or changes the test's own variables.
   init(
-    _ executable: String, _ arguments: [String] = [], descriptors: [Int32: Int32]
+    _ executable: String, _ arguments: [String] = [], descriptors: [Int32: Int32],
+    environment changes: [String: String] = [:]
   ) throws {
     let path = Self.productsDirectory.appendingPathComponent(executable).path
     guard FileManager.default.isExecutableFile(atPath: path) else {
@@ -48,10 +50,27 @@ final class AppProcess {
     func output(_ child: Int32) -> ChildProcess.Output {
       descriptors[child].map { .descriptor($0) } ?? .closed
     }
+    // A terminal that draws screens, whatever the one running the tests is (CI may say `dumb`).
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment.merge(changes) { _, changed in changed }
     pid = try ChildProcess.spawn(
       path, arguments: arguments,
       input: descriptors[STDIN_FILENO].map { .descriptor($0) } ?? .closed,
-      output: output(STDOUT_FILENO), error: output(STDERR_FILENO), ownProcessGroup: true)
+      output: output(STDOUT_FILENO), error: output(STDERR_FILENO), environment: environment,
+      ownProcessGroup: true)
+  }
+
+  /// Starts `executable` with the terminal `terminal` (a pseudo-terminal's secondary end) as
+  /// its standard input, output and error, as a shell starts it.
+  convenience init(
+    _ executable: String, _ arguments: [String] = [], terminal: Int32,
+    environment changes: [String: String] = [:]
+  ) throws {
+    try self.init(
+      executable, arguments,
+      descriptors: [STDIN_FILENO: terminal, STDOUT_FILENO: terminal, STDERR_FILENO: terminal],
+      environment: changes)
   }
 
   /// Sends `signal` to the child.

@@ -1,0 +1,159 @@
+import Foundation
+import NewsTestSupport
+import Spawning
+import TerminalUI
+import Testing
+
+@testable import ExerciseRunner
+
+/// Issue 26, finding 1: Ctrl-Z then `fg` under `make` — the README's own commands — left the app
+/// stopped in 10 of 10 tries and `kit watch` in 8 of 12, with `make` waiting for ever. Here a
+/// real job-controlling shell (`bash -i`, leading a session on a pseudo-terminal it controls)
+/// runs the real `Makefile`, whose stand-in `swift` hands it the kit's real executables, and
+/// the test types what a learner types.
+@Suite(
+  "Job control through make", .serialized,
+  .enabled(if: JobShell.canRun, "needs bash, make and a pseudo-terminal"))
+struct JobControlTests {
+  @Test("make run-mvc: Ctrl-Z hands the terminal back, fg takes it again, q ends make")
+  func runMVC() throws {
+    let shell = try JobShell.running("run-mvc", "ARGS='--delay 3600'", in: TemporaryKit())
+    try #require(shell.shows("q quit"), "the app never drew its first frame")
+    for round in 1...3 {
+      shell.type("\u{1A}")
+      let stopped = shell.waitFor(JobShell.prompt)
+      let handedBack = try #require(stopped.range(of: Terminal.restoreSequence))
+      let reported = try #require(stopped.range(of: "Stopped"), "round \(round): not stopped")
+      #expect(handedBack.upperBound <= reported.lowerBound, "the shell had the screen first")
+      shell.run("fg")
+      let resumed = shell.waitFor("q quit")
+      try #require(
+        resumed.contains(Terminal.fullScreenSequence), "round \(round): not taken again")
+    }
+    shell.type("q")
+    try #require(shell.waitFor(JobShell.prompt).contains(Terminal.restoreSequence))
+    #expect(shell.status() == 0, "make did not end as the app did")
+  }
+
+  @Test("make watch: Ctrl-Z and fg, five times over, and single keys still act")
+  func watch() throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    for round in 1...5 {
+      shell.type("\u{1A}")
+      let stopped = shell.waitFor(JobShell.prompt)
+      try #require(stopped.contains("Stopped"), "round \(round): not stopped: \(stopped)")
+      shell.run("fg")
+      // The watch says so once it has the terminal again.
+      try #require(shell.shows("Watching"), "round \(round): not continued")
+    }
+    // No Enter: only a watch back in single-key mode reads it.
+    shell.type("q")
+    try #require(shell.shows("Stopped watching"), "the watch stayed stopped")
+    _ = shell.waitFor(JobShell.prompt)
+    #expect(shell.status() == 0)
+  }
+}
+
+/// An interactive `bash` with job control, on a pseudo-terminal of its own that it controls, as
+/// a terminal window runs one.
+final class JobShell {
+  /// What the shell shows when it waits for a command.
+  static let prompt = "kit-test$ "
+
+  /// Whether this system has what the shell needs.
+  static let canRun =
+    FileManager.default.isExecutableFile(atPath: "/bin/bash") && PseudoTerminal() != nil
+    && ["/usr/bin/make", "/bin/make"].contains { FileManager.default.isExecutableFile(atPath: $0) }
+
+  let terminal: PseudoTerminal
+  let pid: pid_t
+  /// The folder the shell works in, kept as long as the shell.
+  let kit: TemporaryKit
+
+  /// Starts the shell in `kit`'s folder, at the prompt when this returns.
+  init(in kit: TemporaryKit) throws {
+    self.kit = kit
+    terminal = try #require(PseudoTerminal())
+    terminal.resize(to: Size(width: 100, height: 30))
+    var environment = ProcessInfo.processInfo.environment
+    environment["PS1"] = Self.prompt
+    environment["TERM"] = "xterm-256color"
+    environment["HISTFILE"] = "/dev/null"
+    // An outer `make test` would hand this one its job server, which is not here.
+    for name in ["MAKEFLAGS", "MFLAGS", "MAKELEVEL"] { environment[name] = nil }
+    // As the leader of a new session, the shell makes the terminal its own by opening it.
+    let path = URL(fileURLWithPath: terminal.secondaryPath)
+    pid = try ContainedProcess.spawning.withLock {
+      try ChildProcess.spawn(
+        "/bin/sh",
+        arguments: ["-c", "cd \"$0\" && exec bash --norc --noprofile -i", kit.root.path],
+        input: .file(path), output: .file(path), error: .sameAsOutput,
+        environment: environment, ownSession: true)
+    }
+    let greeting = waitFor(Self.prompt)
+    #expect(!greeting.contains("no job control"), "the shell could not control the terminal")
+  }
+
+  deinit {
+    terminal.type("exit\r")
+    if ChildProcess.wait(for: pid, timeLimit: .seconds(20)) == .timedOut {
+      kill(-pid, SIGKILL)
+    }
+  }
+
+  /// A shell in `kit`'s folder that has been told to run `make target assignment` with the
+  /// kit's real `Makefile` and a stand-in `swift` that builds nothing and shows the folder of
+  /// the kit's real executables. The kit goes with the shell.
+  static func running(_ target: String, _ assignment: String, in kit: TemporaryKit) throws
+    -> JobShell
+  {
+    let swift = kit.root.appendingPathComponent("swift-stand-in")
+    try kit.writeProgram(
+      """
+      #!/bin/sh
+      case "$*" in *--show-bin-path*) echo '\(InterruptionTests.products.path)' ;; esac
+
+      """, to: swift.lastPathComponent)
+    let shell = try JobShell(in: kit)
+    shell.run(
+      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment)")
+    return shell
+  }
+
+  /// Types `line` and Enter.
+  func run(_ line: String) { type(line + "\r") }
+
+  /// Types `text`, as on a keyboard.
+  func type(_ text: String) { terminal.type(text) }
+
+  /// What the terminal showed until `marker` appeared, `marker` included (or for 60 s, for a
+  /// failure). What came after it in the same read is kept for the next call.
+  @discardableResult
+  func waitFor(_ marker: String) -> String {
+    if !unread.contains(marker) { unread += terminal.received(until: marker, seconds: 60) }
+    guard let end = unread.range(of: marker)?.upperBound else {
+      defer { unread = "" }
+      return unread
+    }
+    let shown = String(unread[..<end])
+    unread = String(unread[end...])
+    return shown
+  }
+
+  /// What the terminal showed after the last marker waited for.
+  private var unread = ""
+
+  /// Whether `marker` appeared (within 60 s).
+  func shows(_ marker: String) -> Bool { waitFor(marker).contains(marker) }
+
+  /// The exit status of the last command, as the shell reports it.
+  func status() -> Int32? {
+    run("echo \"status=$?.\"")
+    let output = waitFor(".\r\n")
+    // The typed line shows `status=$?.`; the answer is the last `status=N.`.
+    guard let answer = output.range(of: "status=", options: .backwards) else { return nil }
+    return Int32(output[answer.upperBound...].prefix { $0 != "." })
+  }
+}
