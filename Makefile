@@ -3,7 +3,8 @@ SWIFT ?= swift
 # CI adds -Xswiftc -warnings-as-errors here.
 SWIFTFLAGS ?=
 # The exercises' own code is formatted too; the learner's working copies are theirs to format.
-EXERCISE_CODE = $(wildcard Exercises/*/Starter Exercises/*/Solution Exercises/*/Tests Exercises/*/Run)
+EXERCISE_CODE = $(wildcard Exercises/*/Package.swift Exercises/*/Starter Exercises/*/Solution \
+  Exercises/*/Tests Exercises/*/Run)
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape $(EXERCISE_CODE)
 # Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
 # the benchmarks. A new variant is one more word here.

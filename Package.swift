@@ -15,73 +15,6 @@ let variants: [(library: String, executable: String)] = [
   (library: "MVVMObservableNews", executable: "mvvm-observable"),
 ]
 
-/// One exercise folder and the files in it that the learner edits; `runsAsApp` when it also has a
-/// `Run/main.swift` that `kit run` builds around the learner's files.
-struct ExerciseFolder {
-  let folder: String
-  let learnerFiles: [String]
-  var runsAsApp = false
-}
-
-/// The exercises, in order. Each folder holds the learner's files, the pristine starter, the tests,
-/// hints and a reference solution (see Exercises/README.md). Adding one is its folder plus a line.
-let exercises = [
-  ExerciseFolder(folder: "01-dynamic-value", learnerFiles: ["DynamicValue.swift"]),
-  ExerciseFolder(
-    folder: "02-mvc-observer",
-    learnerFiles: ["StoryListModel.swift", "StoryListViewController.swift"]),
-  ExerciseFolder(
-    folder: "03-extract-view-model",
-    learnerFiles: [
-      "Article.swift", "ArticleListView.swift", "ArticleListViewModel.swift",
-      "ArticleListViewController.swift",
-    ]),
-  ExerciseFolder(
-    folder: "04-playlist",
-    learnerFiles: ["Song.swift", "JSONSongParser.swift", "PlaylistViewModel.swift"]),
-  ExerciseFolder(
-    folder: "05-currency-rates",
-    learnerFiles: [
-      "CurrencyRate.swift", "RatesDataSource.swift", "RatesViewModel.swift",
-      "RatesViewController.swift",
-    ]),
-  ExerciseFolder(
-    folder: "06-presenter",
-    learnerFiles: [
-      "Episode.swift", "EpisodeListView.swift", "EpisodeListPresenter.swift",
-      "EpisodeListInteractor.swift", "EpisodeListViewController.swift", "EpisodeCoordinator.swift",
-      "EpisodeDetailViewController.swift",
-    ]),
-  ExerciseFolder(
-    folder: "07-state-machine",
-    learnerFiles: ["FeedState.swift", "FeedViewModel.swift", "FeedStateSequenceTest.swift"]),
-  ExerciseFolder(
-    folder: "08-reusable-owner", learnerFiles: ["PhotoCell.swift", "PhotoRowViewModel.swift"]),
-  ExerciseFolder(
-    folder: "09-observation", learnerFiles: ["TickerViewModel.swift", "TickerViewController.swift"]),
-  ExerciseFolder(
-    folder: "10-clock",
-    learnerFiles: [
-      "WallClock.swift", "ClockModel.swift", "ClockViewModel.swift", "ClockViewController.swift",
-    ],
-    runsAsApp: true),
-]
-
-/// An exercise's reference solution and its tests, compiled together as one test target, so
-/// `make test` proves every solution right. Nothing else in the folder is compiled by SwiftPM: the
-/// learner's files are built only by the exercise runner (`kit exercise`), so unfinished code never
-/// breaks `make run` or `make test`.
-func exerciseTarget(_ exercise: ExerciseFolder) -> Target {
-  let notes = ["README.md", "HINTS.md", "failing-tests.txt", "Starter"]
-  let words = exercise.folder.split(separator: "-")
-  let name = "Exercise" + words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-  return .testTarget(
-    name: name, dependencies: ["Observing", "NewsCore", "TerminalUI", "ExerciseSupport"],
-    path: "Exercises/" + exercise.folder,
-    exclude: notes + exercise.learnerFiles + (exercise.runsAsApp ? ["Run"] : []),
-    sources: ["Solution", "Tests"], swiftSettings: strict)
-}
-
 /// A variant's library, its executable of a few lines, and its test target.
 func variantTargets(library: String, executable: String) -> [Target] {
   [
@@ -106,7 +39,10 @@ let package = Package(
   products: variants.map { .executable(name: $0.executable, targets: [$0.executable]) } + [
     .executable(name: "kit", targets: ["kit"]),
     // What an exercise is compiled against: the shared targets, prebuilt once as one dynamic
-    // library, so `kit exercise` compiles only the learner's file and its tests (about a second).
+    // library, so `kit exercise` compiles only the learner's files and the tests. Each exercise
+    // folder is also a package of its own on this product (Exercises/NN-name/Package.swift),
+    // for Xcode, VS Code and `swift test`; none of its files is in a target of this package,
+    // so a learner's unfinished code never breaks `make run` or `make test`.
     .library(
       name: "ExerciseKit", type: .dynamic,
       targets: ["Observing", "NewsCore", "TerminalUI", "ExerciseSupport"]),
@@ -219,7 +155,6 @@ let package = Package(
       dependencies: ["AppShell", "SideBySide", "NewsCore", "NewsTestSupport", "TerminalUI"]
         + variants.map { .target(name: $0.library) },
       exclude: ["TraceSnapshots"], swiftSettings: strict),
-  ] + variants.flatMap { variantTargets(library: $0.library, executable: $0.executable) }
-    + exercises.map(exerciseTarget),
+  ] + variants.flatMap { variantTargets(library: $0.library, executable: $0.executable) },
   swiftLanguageModes: [.v6]
 )

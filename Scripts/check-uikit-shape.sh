@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The shape check: every teaching file compiles as UIKit code. Each telling (but its
 # `Tracing.swift`, and `NewsApp.swift`, the kit's own entry for it) and each exercise's starter
-# and solution is copied with `import TerminalUI` read as `import UIKit` and the `UI` prefix put
+# and solution (the learner's module of its package, whose files the learner starts from and
+# ends with) is copied with `import TerminalUI` read as `import UIKit` and the `UI` prefix put
 # back on TerminalUI's names, then compiled against UIKitShape/UIKit.swift — UIKit's own
 # declarations — and the kit's other modules as built. Prints one line per unit; on a failure,
 # the compiler's errors, pointing at the teaching file's own lines.
@@ -40,7 +41,9 @@ check() {
   mkdir -p "$out"
   local files=()
   for file in "$folder"/*.swift; do
-    case $(basename "$file") in Tracing.swift | NewsApp.swift) continue ;; esac
+    # A telling's tracing and entry are the kit's own; an exercise's `…Test.swift` is a test the
+    # learner writes, compiled with the tests, not teaching code.
+    case $(basename "$file") in Tracing.swift | NewsApp.swift | *Test.swift | *Tests.swift) continue ;; esac
     files+=("$file")
   done
   local declared
@@ -56,13 +59,6 @@ check() {
     perl -pe "s/^import TerminalUI\$/import UIKit/; next if m{^\\s*//}; $rename" "$file" >"$copy"
     copies+=("$copy")
   done
-  # An exercise's learner files may name a helper of its tests (07's scripted loader): the
-  # tests' files that know nothing of TerminalUI come along, as they are.
-  if [[ $folder == Exercises/* ]]; then
-    for file in "$folder"/../Tests/*.swift; do
-      grep -q '^import TerminalUI' "$file" || copies+=("$file")
-    done
-  fi
   if ! swiftc -c -wmo -parse-as-library -swift-version 6 -warnings-as-errors \
     -module-name "Shape$(tr -dc 'A-Za-z0-9' <<<"$folder")" -I "$work" -I "$bin/Modules" \
     -o "$out.o" "${copies[@]}" >"$out.log" 2>&1; then

@@ -3,9 +3,13 @@ import Foundation
 /// One exercise: a folder such as `Exercises/04-playlist` holding
 ///
 /// - `README.md`: the goal, what to change, how to run it, the lesson;
-/// - the learner's files, directly in the folder (`Playlist.swift`);
+/// - the learner's files, directly in the folder (`Playlist.swift`): the exercise's own module;
+///   a learner's file named like a test (`FeedStateSequenceTest.swift`) is a test the learner
+///   writes, and is compiled with the tests instead;
+/// - `Package.swift`: the folder as a SwiftPM package of its own, for Xcode, VS Code and
+///   `swift test`: the learner's module and the tests' module, on the kit's `ExerciseKit`;
 /// - `Starter/`: the same files as handed out, for `kit reset` and for CI;
-/// - `Tests/`: the tests, compiled together with the learner's files;
+/// - `Tests/`: the tests, a module of their own that imports the learner's (`@testable`);
 /// - `Solution/`: the reference solution, file for file;
 /// - `HINTS.md`: hints from gentle to explicit, one `## ` section each;
 /// - `failing-tests.txt`: the tests the pristine starter must fail;
@@ -40,12 +44,15 @@ public struct Exercise: Equatable, Sendable {
   /// `04 playlist`, as the progress list shows it.
   public var label: String { "\(id.prefix(2)) \(name)" }
 
-  /// The Swift module the exercise compiles into, `Exercise04Playlist`: the
-  /// same name as its solution's test target in `Package.swift`.
+  /// The Swift module the learner's files compile into, `Exercise04Playlist`: the name of the
+  /// library target in the exercise's `Package.swift`, which the tests import.
   public var moduleName: String {
     "Exercise"
       + id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
   }
+
+  /// The module the tests compile into, `Exercise04PlaylistTests`: the test target's name.
+  public var testsModuleName: String { moduleName + "Tests" }
 
   /// The instructions.
   public var readme: URL { folder.appendingPathComponent("README.md") }
@@ -61,9 +68,13 @@ public struct Exercise: Equatable, Sendable {
   public var testsFolder: URL { folder.appendingPathComponent("Tests") }
   /// Where an exercise that runs as an app keeps its `main.swift`.
   public var appFolder: URL { folder.appendingPathComponent("Run") }
+  /// The exercise as a package of its own.
+  public var packageManifest: URL { folder.appendingPathComponent("Package.swift") }
 
-  /// The files the learner edits: every `.swift` file directly in the folder.
-  public func learnerFiles() -> [URL] { Self.swiftFiles(in: folder) }
+  /// The files the learner edits: every `.swift` file directly in the folder but the manifest.
+  public func learnerFiles() -> [URL] {
+    Self.swiftFiles(in: folder).filter { $0.lastPathComponent != "Package.swift" }
+  }
   /// The pristine starter files.
   public func starterFiles() -> [URL] { Self.swiftFiles(in: starterFolder) }
   /// The reference solution's files.
@@ -72,6 +83,13 @@ public struct Exercise: Equatable, Sendable {
   public func testFiles() -> [URL] { Self.swiftFiles(in: testsFolder) }
   /// The app's files; empty when the exercise is not an app.
   public func appFiles() -> [URL] { Self.swiftFiles(in: appFolder) }
+
+  /// Whether a learner's file is a test the learner writes, compiled with the exercise's tests
+  /// rather than in the learner's module: its name ends in `Test.swift` or `Tests.swift`.
+  public static func isLearnersTest(_ file: URL) -> Bool {
+    file.lastPathComponent.hasSuffix("Test.swift")
+      || file.lastPathComponent.hasSuffix("Tests.swift")
+  }
 
   /// The README's first heading, without its `#` and the number before a `·`:
   /// `# 04 · Playlist: …` gives `Playlist: …`.

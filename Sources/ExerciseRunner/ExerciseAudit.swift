@@ -52,18 +52,50 @@ enum ExerciseAudit {
     return problems
   }
 
-  /// The solution's test target must exist, and compile only the solution and the tests: a
-  /// learner's file in a SwiftPM target would let unfinished code break `make test`.
-  /// `sources` are the target's files relative to the exercise's folder; `nil` when there is none.
-  static func targetProblems(sources: [String]?) -> [String] {
-    guard let sources else {
-      return [
-        "Package.swift has no test target for this exercise's solution: add it to `exercises`"
-      ]
+  /// The exercise's own package must build what the runner builds — a library of the learner's
+  /// files, named as the runner names the learner's module, and a test target of the tests and
+  /// the learner's own tests — on the kit alone, so that Xcode, VS Code and `swift test` in the
+  /// folder see the exercise as the runner checks it. `description` is `nil` when there is no
+  /// package that SwiftPM can read.
+  static func packageProblems(
+    of exercise: Exercise, description: PackageDescription?
+  ) -> [String] {
+    guard let description else {
+      return ["Package.swift is missing, or SwiftPM cannot read it (swift package describe)"]
     }
-    return sources.filter { !$0.hasPrefix("Solution/") && !$0.hasPrefix("Tests/") }.map {
-      "its test target compiles \($0), which is not the solution's or a test: exclude it"
+    var problems: [String] = []
+    let names = exercise.starterFiles().map(\.lastPathComponent)
+    let tests = exercise.testFiles().map { "Tests/" + $0.lastPathComponent }
+    let expected = [
+      (
+        exercise.moduleName, "library",
+        Set(names.filter { !Exercise.isLearnersTest(URL(fileURLWithPath: $0)) })
+      ),
+      (
+        exercise.testsModuleName, "test",
+        Set(tests + names.filter { Exercise.isLearnersTest(URL(fileURLWithPath: $0)) })
+      ),
+    ]
+    for (name, type, files) in expected {
+      guard let target = description.targets.first(where: { $0.name == name && $0.type == type })
+      else {
+        problems.append("Package.swift has no \(type) target called \(name)")
+        continue
+      }
+      if target.files != files {
+        problems.append(
+          "Package.swift's \(name) compiles \(target.files.sorted()), not \(files.sorted())")
+      }
     }
+    let kit = exercise.folder.deletingLastPathComponent().deletingLastPathComponent()
+      .standardizedFileURL.path
+    if description.dependencies.count != 1
+      || description.dependencies.first.map({ $0.type != "fileSystem" || $0.path != kit }) == true
+    {
+      problems.append(
+        "Package.swift must depend on the kit by path (\"../..\") and on nothing else")
+    }
+    return problems
   }
 
   /// The tests `failing-tests.txt` says the starter fails; `#` starts a comment.
@@ -85,6 +117,8 @@ enum ExerciseAudit {
       return ["the starter does not compile:\n" + diagnostics]
     case .crashed(let termination, _, let output):
       return ["the starter's tests stopped before the end (\(termination)):\n" + output]
+    case .unproven(_, let missing):
+      return ["the starter's tests ended without reporting \(missing.joined(separator: ", "))"]
     case .timedOut(let phase, let limit):
       return ["the starter ran out of time while \(phase.rawValue) (\(limit))"]
     case .testsChanged:
@@ -121,6 +155,10 @@ enum ExerciseAudit {
       return ["the solution does not compile:\n" + diagnostics]
     case .crashed(let termination, _, let output):
       return ["the solution's tests stopped before the end (\(termination)):\n" + output]
+    case .unproven(let report, let missing):
+      return report.tests.isEmpty
+        ? ["the exercise has no tests"]
+        : ["the solution's tests ended without reporting \(missing.joined(separator: ", "))"]
     case .timedOut(let phase, let limit):
       return ["the solution ran out of time while \(phase.rawValue) (\(limit))"]
     case .testsChanged:
@@ -129,16 +167,25 @@ enum ExerciseAudit {
   }
 
   /// The exercise's tests and solution must be as `ExerciseRecord.committed` holds them, or
-  /// every learner would be told their tests were changed.
-  static func recordProblems(of exercise: Exercise, record: ExerciseRecord) -> [String] {
+  /// every learner would be told their tests were changed; and the record must name every test
+  /// the solution's run found (`tests`), or none could pass.
+  static func recordProblems(
+    of exercise: Exercise, record: ExerciseRecord, tests: [String]
+  ) -> [String] {
+    var problems: [String] = []
+    if Set(record.tests[exercise.id] ?? []) != Set(tests) {
+      problems.append(
+        "the record names other tests than the solution runs "
+          + "(after changing an exercise's tests, `make record`)")
+    }
     let current = ExerciseRecord(of: exercise)
     let paths = Set(current.ids.keys).union(
       record.ids.keys.filter {
         $0.hasPrefix(exercise.id + "/")
       })
     let stale = paths.sorted().filter { current.ids[$0] != record.ids[$0] }
-    guard !stale.isEmpty else { return [] }
-    return [
+    guard !stale.isEmpty else { return problems }
+    return problems + [
       "not as recorded in the kit: " + stale.joined(separator: ", ")
         + " (after changing an exercise's tests or solution, `make record`)"
     ]

@@ -1,23 +1,29 @@
 import Foundation
 import Spawning
 
-/// Compiles an exercise's code together with its tests and runs them: the
-/// runner's path from a saved file to a verdict, a few tenths of a second long.
+/// Compiles an exercise's code and its tests and runs them: the runner's path
+/// from a saved file to a verdict, a few tenths of a second long.
 ///
-/// One `swiftc` call builds one module from the learner's files, the tests
-/// and a three-line entry point, against the prebuilt `ExerciseKit` library.
-/// One module rather than two, so the tests can never be checked against a
-/// stale build of the learner's code. The exercise's build is kept from one
-/// check to the next (`BuildFolder`), so the compiler recompiles only what a
-/// save changed; a check that cannot have it compiles everything at once, in
-/// whole-module mode, the quickest way to compile a handful of files once.
+/// Two modules, as in the exercise's own `Package.swift`: the learner's files
+/// make a dynamic library, `Exercise04Playlist`, and the tests — with a
+/// three-line entry point — a program that imports it `@testable`, both against
+/// the prebuilt `ExerciseKit` library. Two so that nothing the learner declares
+/// changes what a test's expression means: a learner's `==` is not the tests'.
+/// And the split is what makes a save quick: the tests, whose macros cost most of
+/// a compile, are compiled again only when the learner's module changed what they
+/// can see (its `.swiftmodule`); a save that changes what a function does only
+/// rebuilds the library, which the test program loads when it starts.
+///
+/// The exercise's build is kept from one check to the next (`BuildFolder`); a
+/// check that cannot have it builds everything in a work folder of its own.
 /// SwiftPM is not involved, so a learner's broken file cannot break `make run`
 /// or `make test`, and a check never waits for SwiftPM's lock on `.build`.
 ///
 /// The files are read once and compiled from copies (`SourceSnapshot`), the
-/// tests must be the committed ones (`ExerciseRecord`), and the compiler and
-/// the tests run contained (`ContainedProcess`): bounded output, a session and
-/// process group of their own, a time limit.
+/// tests must be the committed ones (`ExerciseRecord`), a pass needs every one of
+/// them reported passed by name, and the compiler and the tests run contained
+/// (`ContainedProcess`): bounded output, a session and process group of their
+/// own, a time limit.
 public struct ExerciseBuilder: Sendable {
   /// The kit's build.
   public let kit: KitBuild
@@ -65,18 +71,17 @@ public struct ExerciseBuilder: Sendable {
   }
 
   /// Compiles `sources` (the learner's files, the starter's or the solution's)
-  /// with the exercise's tests, runs the tests and says how it went.
+  /// and the exercise's tests, runs the tests and says how it went.
   ///
   /// Everything is read once and compiled from copies. The exercise's
-  /// `BuildFolder` keeps the copies and the compiler's work from one check to
-  /// the next, so a save recompiles only the files it changed (and those that
-  /// depend on a declaration it changed); when another check has that folder,
-  /// this one builds from scratch in a work folder of its own, which goes
-  /// however the check ends.
+  /// `BuildFolder` keeps the copies, the learner's module and the test program
+  /// from one check to the next, so a save recompiles the tests only when it
+  /// changed what they see; when another check has that folder, this one builds
+  /// from scratch in a work folder of its own, which goes however the check ends.
   public func check(_ exercise: Exercise, sources: [URL]) throws -> Check {
     if let build = try BuildFolder.claim(for: exercise, in: kit.buildsFolder) {
       do {
-        return try check(exercise, sources: sources, in: build.url, incremental: true)
+        return try check(exercise, sources: sources, in: build.url)
       } catch {
         build.forgetBuild()
         throw error
@@ -84,12 +89,10 @@ public struct ExerciseBuilder: Sendable {
     }
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
-    return try check(exercise, sources: sources, in: work.url, incremental: false)
+    return try check(exercise, sources: sources, in: work.url)
   }
 
-  private func check(
-    _ exercise: Exercise, sources: [URL], in folder: URL, incremental: Bool
-  ) throws -> Check {
+  private func check(_ exercise: Exercise, sources: [URL], in folder: URL) throws -> Check {
     let snapshot = try SourceSnapshot(
       sources: sources, tests: exercise.testFiles(),
       copiedTo: folder.appendingPathComponent("src"))
@@ -99,26 +102,73 @@ public struct ExerciseBuilder: Sendable {
     guard changes.isEmpty else {
       return Check(outcome: .testsChanged(changes), fingerprint: fingerprint)
     }
+    let testCopies = snapshot.files.filter { $0.isTest || Exercise.isLearnersTest($0.original) }
+    let codeCopies = snapshot.files.filter { !$0.isTest && !Exercise.isLearnersTest($0.original) }
 
-    let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
-    if (try? FileAccess.read(entry)) != Array(Self.testEntryPoint.utf8) {
-      try FileAccess.write(Array(Self.testEntryPoint.utf8), to: entry)
-    }
-    let program = folder.appendingPathComponent("tests")
-    let warnings: String
+    let library = folder.appendingPathComponent("learner", isDirectory: true)
+    var warnings: String
     switch try compile(
-      snapshot, extra: [entry], module: exercise.moduleName, output: program, asLibrary: true,
-      incrementalIn: incremental ? folder : nil)
+      snapshot, codeCopies.map(\.copy), module: exercise.moduleName,
+      product: .learnersModule(in: library))
     {
-    case .failure(.timedOut):
-      return Check(
-        outcome: .timedOut(.compiling, limit: compileTimeLimit), fingerprint: fingerprint)
-    case .failure(.diagnostics(let text)):
-      return Check(outcome: .didNotCompile(text), fingerprint: fingerprint)
+    case .failure(let failure):
+      return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
     case .success(let text): warnings = text
+    }
+
+    let program = folder.appendingPathComponent("tests")
+    let stamp = try testProgramStamp(
+      of: testCopies,
+      learnersModule: library.appendingPathComponent(
+        exercise.moduleName + ".swiftmodule"))
+    let stampFile = folder.appendingPathComponent("tests.stamp")
+    if (try? FileAccess.read(stampFile)) != Array(stamp.utf8)
+      || !FileManager.default.fileExists(atPath: program.path)
+    {
+      try? FileManager.default.removeItem(at: stampFile)
+      let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
+      if (try? FileAccess.read(entry)) != Array(Self.testEntryPoint.utf8) {
+        try FileAccess.write(Array(Self.testEntryPoint.utf8), to: entry)
+      }
+      switch try compile(
+        snapshot, testCopies.map(\.copy) + [entry], module: exercise.testsModuleName,
+        product: .tests(on: library, module: exercise.moduleName), output: program)
+      {
+      case .failure(let failure):
+        return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
+      case .success(let text): warnings += text
+      }
+      try FileAccess.write(Array(stamp.utf8), to: stampFile)
     }
     let outcome = try runTests(program, of: exercise, warnings: warnings)
     return Check(outcome: outcome, fingerprint: fingerprint)
+  }
+
+  /// What a test program built from `tests` on the learner's module in `module` was built from:
+  /// their bytes, and the kit's library. The same stamp means the same program: a learner's
+  /// save that leaves the module's `.swiftmodule` as it was changed only what the library does.
+  private func testProgramStamp(of tests: [SourceSnapshot.File], learnersModule module: URL) throws
+    -> String
+  {
+    var hash = FNV1a()
+    hash.add(kit.libraryStamp())
+    hash.add(try FileAccess.read(module))
+    for test in tests {
+      hash.add(test.name)
+      hash.add(test.bytes)
+    }
+    return String(hash.value, radix: 16)
+  }
+
+  /// What a failed compile in `folder` amounts to. A compile cut short might have left things
+  /// half done there that the next check would trust, so the folder's build is forgotten.
+  private func outcome(of failure: CompileFailure, in folder: URL) -> ExerciseOutcome {
+    switch failure {
+    case .timedOut:
+      BuildFolder.forgetBuild(in: folder)
+      return .timedOut(.compiling, limit: compileTimeLimit)
+    case .diagnostics(let text): return .didNotCompile(text)
+    }
   }
 
   private func runTests(
@@ -137,13 +187,21 @@ public struct ExerciseBuilder: Sendable {
         "--event-stream-version", "0",
       ],
       environment: environment, timeLimit: testTimeLimit, output: Self.testLines,
-      events: exercise.moduleName)
-    var report = run.report ?? TestRunReport(moduleName: exercise.moduleName)
+      events: exercise.testsModuleName)
+    var report = run.report ?? TestRunReport(moduleName: exercise.testsModuleName)
     report.teachingOrder = ExerciseAudit.declaredFailures(of: exercise)
     switch run.termination {
     case .timedOut:
       return .timedOut(.testing, limit: testTimeLimit)
     case .exited(0) where report.didFinish && report.failingTests.isEmpty:
+      // Exit 0 and a finished run are the program's word; every committed test reported
+      // passed, by name, is the proof. (Only `make record`, which is about to write the names
+      // down, runs tests that have none recorded: then every test the run found must pass.)
+      let expected = record.tests[exercise.id] ?? report.tests.map(\.id)
+      let missing = expected.filter { !report.passedTestIDs.contains($0) }
+      guard missing.isEmpty, !expected.isEmpty else {
+        return .unproven(report, missing: missing)
+      }
       return .passed(report, warnings: warnings)
     case .exited(1) where report.didFinish:
       return .failed(report, warnings: warnings)
@@ -158,15 +216,16 @@ public struct ExerciseBuilder: Sendable {
   public func buildApp(_ exercise: Exercise, sources: [URL]) throws -> Result<URL, CompileFailure> {
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
+    let code = sources.filter { !Exercise.isLearnersTest($0) }
     let snapshot = try SourceSnapshot(
-      sources: sources + exercise.appFiles(), tests: [],
+      sources: code + exercise.appFiles(), tests: [],
       copiedTo: work.url.appendingPathComponent("src"))
     let folder = kit.scratchFolder.appendingPathComponent(exercise.id)
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     let program = folder.appendingPathComponent("app")
     return try compile(
-      snapshot, extra: [], module: exercise.moduleName, output: program, asLibrary: false,
-      incrementalIn: nil
+      snapshot, snapshot.files.map(\.copy), module: exercise.moduleName, product: .app,
+      output: program
     ).map { _ in program }
   }
 
@@ -178,61 +237,90 @@ public struct ExerciseBuilder: Sendable {
     case timedOut
   }
 
-  /// The `swiftc` arguments for building `sources` into `output`: in one go (whole-module
-  /// mode, the quickest way to compile a handful of files once), or, given an output file map,
-  /// incrementally, a batch of files per processor.
+  /// What one compile makes.
+  enum Product {
+    /// The learner's module: a dynamic library and its `.swiftmodule` in `folder`, with testing
+    /// enabled, so the tests can import it `@testable`.
+    case learnersModule(in: URL)
+    /// The test program, linked with the learner's module `module`, built into `folder`.
+    case tests(on: URL, module: String)
+    /// A program with top-level code in its `main.swift`: an exercise that runs as an app.
+    case app
+
+    /// Where a library of `module` is, in `folder`.
+    static func library(of module: String, in folder: URL) -> URL {
+      #if canImport(Darwin)
+        folder.appendingPathComponent("lib\(module).dylib")
+      #else
+        folder.appendingPathComponent("lib\(module).so")
+      #endif
+    }
+  }
+
+  /// The `swiftc` arguments for building `sources` of `module` into `product`, in one go:
+  /// whole-module mode, the quickest way to compile a handful of files.
   func arguments(
-    sources: [URL], module: String, output: URL, asLibrary: Bool, outputFileMap: URL? = nil
+    sources: [URL], module: String, product: Product, output: URL? = nil
   ) -> [String] {
+    // One job: the whole module compiled, and its interface written, by one compiler process.
     var arguments = [
       "-module-name", module, "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
-      "-Onone",
+      "-Onone", "-wmo", "-no-emit-module-separately-wmo",
     ]
-    if let outputFileMap {
-      arguments += [
-        "-incremental", "-enable-batch-mode", "-j",
-        "\(ProcessInfo.processInfo.activeProcessorCount)",
-        "-output-file-map", outputFileMap.path,
-      ]
-    } else {
-      arguments.append("-wmo")
-    }
-    if asLibrary { arguments.append("-parse-as-library") }
+    // The learner's module is looked for first: a kit built before the exercises were packages
+    // of their own has a module of the same name, the solution's, among its own.
+    if case .tests(let folder, _) = product { arguments += ["-I", folder.path] }
     arguments += setup.platformFlags + setup.testingFlags + setup.testingLinkFlags
     arguments += [
       "-I", kit.modulesFolder.path, "-L", kit.binFolder.path, "-l\(KitBuild.libraryProduct)",
       "-Xlinker", "-rpath", "-Xlinker", kit.binFolder.path,
       "-module-cache-path", kit.scratchFolder.appendingPathComponent("ModuleCache").path,
     ]
-    return arguments + sources.map(\.path) + ["-o", output.path]
+    let target: URL
+    switch product {
+    case .learnersModule(let folder):
+      target = output ?? Product.library(of: module, in: folder)
+      arguments += [
+        "-parse-as-library", "-enable-testing", "-emit-library", "-emit-module",
+        "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
+      ]
+      #if canImport(Darwin)
+        arguments += [
+          "-Xlinker", "-install_name", "-Xlinker", "@rpath/" + target.lastPathComponent,
+        ]
+      #endif
+    case .tests(let folder, let learnersModule):
+      target = output ?? folder.deletingLastPathComponent().appendingPathComponent("tests")
+      arguments += [
+        "-parse-as-library", "-L", folder.path, "-l\(learnersModule)",
+        "-Xlinker", "-rpath", "-Xlinker", folder.path,
+      ]
+    case .app:
+      target = output ?? URL(fileURLWithPath: "app")
+    }
+    return arguments + sources.map(\.path) + ["-o", target.path]
   }
 
-  /// Compiles the snapshot's copies and `extra` files — incrementally, keeping the compiler's
-  /// records in `folder`, when one is given — and gives the compiler's words either way, made
-  /// safe to show, with the copies named as the learner knows the files.
+  /// Compiles `sources` (copies in `snapshot`, or files of the runner's own) into `product`, and
+  /// gives the compiler's words either way, made safe to show, with the copies named as the
+  /// learner knows the files.
   private func compile(
-    _ snapshot: SourceSnapshot, extra: [URL], module: String, output: URL, asLibrary: Bool,
-    incrementalIn folder: URL?
+    _ snapshot: SourceSnapshot, _ sources: [URL], module: String, product: Product,
+    output: URL? = nil
   ) throws -> Result<String, CompileFailure> {
-    let sources = snapshot.files.map(\.copy) + extra
-    let map = try folder.map {
-      try Self.prepareIncrementalBuild(of: sources, rewritten: snapshot.rewritten, in: $0)
+    if case .learnersModule(let folder) = product {
+      try FileAccess.makeFolder(folder)
     }
     let run = try ContainedProcess.run(
       setup.swiftc,
-      arguments: arguments(
-        sources: sources, module: module, output: output, asLibrary: asLibrary,
-        outputFileMap: map),
+      arguments: arguments(sources: sources, module: module, product: product, output: output),
       environment: environment, timeLimit: compileTimeLimit,
       output: Self.compilerLines)
-    if let folder, run.termination == .timedOut {
-      BuildFolder.forgetBuild(in: folder)
-    }
     // A compiler that could not write its output says so in the system's words; that is not
     // the learner's code failing to compile.
     if run.termination != .exited(0), let code = Self.diskFull(in: run.output.text) {
-      if let folder { BuildFolder.forgetBuild(in: folder) }
-      throw FileProblem(.writing, output.deletingLastPathComponent(), code: code)
+      throw FileProblem(
+        .writing, sources.first?.deletingLastPathComponent() ?? kit.scratchFolder, code: code)
     }
     var text = snapshot.naming(originalsIn: run.output.text)
     if run.output.omittedLines > 0 {
@@ -249,35 +337,6 @@ public struct ExerciseBuilder: Sendable {
   /// system's words: "No space left on device", "Disk quota exceeded"), `nil` otherwise.
   static func diskFull(in text: String) -> Int32? {
     [ENOSPC, EDQUOT].first { text.contains(String(cString: strerror($0))) }
-  }
-
-  /// Prepares the incremental build of `sources` in `folder`, and returns its output file map:
-  /// where the compiler keeps each file's object and dependencies, by which it knows what a
-  /// change touches (rewritten only when the files change). The objects of the `rewritten`
-  /// files are removed: the compiler tells a changed file by its time stamp, and a save a
-  /// moment after the last build can carry the same one, so it is told outright instead.
-  static func prepareIncrementalBuild(
-    of sources: [URL], rewritten: Set<URL>, in folder: URL
-  ) throws -> URL {
-    let objects = folder.appendingPathComponent("objects")
-    try FileManager.default.createDirectory(at: objects, withIntermediateDirectories: true)
-    var map: [String: [String: String]] = [
-      "": ["swift-dependencies": objects.appendingPathComponent("module.swiftdeps").path]
-    ]
-    for (index, source) in sources.enumerated() {
-      let stem = objects.appendingPathComponent(
-        "\(index)-\(source.deletingPathExtension().lastPathComponent)"
-      ).path
-      let outputs = ["object": stem + ".o", "swift-dependencies": stem + ".swiftdeps"]
-      map[source.path] = outputs
-      if rewritten.contains(source) { try? FileManager.default.removeItem(atPath: stem + ".o") }
-    }
-    let data = try JSONSerialization.data(withJSONObject: map, options: [.sortedKeys])
-    let file = folder.appendingPathComponent("output-file-map.json")
-    if (try? FileAccess.read(file)) != [UInt8](data) {
-      try FileAccess.write([UInt8](data), to: file)
-    }
-    return file
   }
 
   /// A source's path relative to the current folder when it is inside it, so

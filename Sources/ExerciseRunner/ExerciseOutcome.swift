@@ -11,6 +11,10 @@ public enum ExerciseOutcome: Equatable, Sendable {
   /// The tests stopped before the end: a trap, a crash. `output` is the last lines they
   /// printed before the runtime's stack trace, made safe to show.
   case crashed(ChildProcess.Termination, TestRunReport, output: String)
+  /// The tests ended as if all had passed, but not every committed test was reported passed:
+  /// `missing` were not. Code that ends the test program early, or writes to its event stream,
+  /// proves nothing.
+  case unproven(TestRunReport, missing: [String])
   /// Compiling or testing ran out of time, probably an endless loop.
   case timedOut(Phase, limit: Duration)
   /// The exercise's tests are not the committed ones, so they were not run: a check against
@@ -33,7 +37,9 @@ public enum ExerciseOutcome: Equatable, Sendable {
   /// The test report, when the tests ran.
   public var report: TestRunReport? {
     switch self {
-    case .passed(let report, _), .failed(let report, _), .crashed(_, let report, _): report
+    case .passed(let report, _), .failed(let report, _), .crashed(_, let report, _),
+      .unproven(let report, _):
+      report
     case .didNotCompile, .timedOut, .testsChanged: nil
     }
   }

@@ -1,32 +1,42 @@
 import Foundation
 
 /// The exercises' tests and reference solutions as they were committed: the
-/// git blob id of every file in each exercise's `Tests/` and `Solution/`.
+/// git blob id of every file in each exercise's `Tests/` and `Solution/`, and
+/// the name of every test.
 ///
 /// A check compares the tests it is about to compile with this record, so a
 /// learner who edits, adds or deletes a test file gets "the tests of NN were
 /// changed", and the command that puts them back — never a pass, and never a
-/// step of progress. The record is compiled into `kit`
-/// (`ExerciseRecord+Committed.swift`, made by `make record`), so
-/// it needs neither git nor the network, and `make exercises-ci` fails when it
-/// no longer matches the files, so it cannot go stale unnoticed.
+/// step of progress; and a pass needs every recorded test reported passed, by
+/// name. The record is compiled into `kit` (`ExerciseRecord+Committed.swift`,
+/// made by `make record`, which first checks that every solution passes and
+/// every starter fails as declared), so it needs neither git nor the network,
+/// and `make exercises-ci` fails when it no longer matches the files, so it
+/// cannot go stale unnoticed.
 public struct ExerciseRecord: Equatable, Sendable {
   /// The recorded blob id of each file, by its path under `Exercises/`:
   /// `01-dynamic-value/Tests/DynamicValueTests.swift`.
   public let ids: [String: String]
+  /// The tests of each exercise, `Suite/test()`, by the exercise's folder name.
+  public var tests: [String: [String]] = [:]
 
   /// The folders of an exercise that are recorded.
   static let recordedFolders = ["Tests", "Solution"]
 
-  /// A record from its text: one `ID PATH` line per file.
+  /// A record from its text: one `ID PATH` line per file, one `test FOLDER ID` line per test.
   public init(text: String) {
     var ids: [String: String] = [:]
+    var tests: [String: [String]] = [:]
     for line in text.split(separator: "\n") {
-      let parts = line.split(separator: " ", maxSplits: 1)
-      guard parts.count == 2 else { continue }
-      ids[String(parts[1])] = String(parts[0])
+      let parts = line.split(separator: " ", maxSplits: 2)
+      if parts.count == 3, parts[0] == "test" {
+        tests[String(parts[1]), default: []].append(String(parts[2]))
+      } else if parts.count >= 2 {
+        ids[String(line.drop { $0 != " " }.dropFirst())] = String(parts[0])
+      }
     }
     self.ids = ids
+    self.tests = tests
   }
 
   /// The record of the files of `exercises` as they are now.
@@ -46,9 +56,13 @@ public struct ExerciseRecord: Equatable, Sendable {
   /// The record of one exercise's files as they are now.
   init(of exercise: Exercise) { self.init(of: [exercise]) }
 
-  /// The record's text, sorted by path: what `ExerciseRecord+Committed.swift` holds.
+  /// The record's text, sorted by path, then the tests: what `ExerciseRecord+Committed.swift`
+  /// holds.
   public var text: String {
     ids.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)\n" }.joined()
+      + tests.sorted { $0.key < $1.key }.flatMap { folder, ids in
+        ids.map { "test \(folder) \($0)\n" }
+      }.joined()
   }
 
   /// How the files of `folder` (`Tests`) of `exercise` differ from the record, given their

@@ -58,9 +58,6 @@ final class ExerciseSession {
     var builder = ExerciseBuilder(kit: kit, setup: try kit.compilerSetup())
     builder.record = record
     preparedBuilder = builder
-    // The learner's editor learns from it how their files compile; a new file of theirs
-    // joins it with the next check.
-    CompilationDatabase.write(for: catalog, builder: builder)
     return builder
   }
 

@@ -19,7 +19,7 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
     case .failed(let report, _):
       self = .failing(failed: report.failingTests.count, total: report.tests.count)
     case .didNotCompile: self = .notCompiling
-    case .crashed, .timedOut: self = .broken
+    case .crashed, .timedOut, .unproven: self = .broken
     case .testsChanged: self = .testsChanged
     }
   }

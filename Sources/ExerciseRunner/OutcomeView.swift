@@ -41,6 +41,14 @@ enum OutcomeView {
         text += "\nBefore that, a test failed:\n\n" + describe(test, issue, style: style)
       }
       return text + "\nThe last lines they printed:\n\n" + (output.isEmpty ? "(nothing)\n" : output)
+    case .unproven(let report, let missing):
+      let total = max(report.tests.count, missing.count)
+      let names = missing.prefix(3).map { "“\(displayName(of: $0, in: report))”" }
+      return style.red("✗ ") + name + ": the test program ended as if every test had passed, "
+        + "but \(count(missing.count, "test")) of \(total) never reported passing ("
+        + names.joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
+        + "). Code that ends the tests early, or writes into their report, proves nothing, so "
+        + "this check does not count.\n"
     case .timedOut(let phase, let limit):
       let seconds = limit.components.seconds
       return style.red("✗ ") + name
@@ -86,6 +94,16 @@ enum OutcomeView {
     commands += changes.added.map { "  rm \(shellWord("\(folder)/\($0)"))" }
     return lines.joined(separator: "\n") + "\n\nTo put them back, from the kit's folder:\n"
       + commands.joined(separator: "\n") + "\n"
+  }
+
+  /// `1 test`, `3 tests`.
+  static func count(_ number: Int, _ noun: String) -> String {
+    "\(number) \(noun)\(number == 1 ? "" : "s")"
+  }
+
+  /// The name a test is shown by, when the run found it; its id otherwise.
+  private static func displayName(of id: String, in report: TestRunReport) -> String {
+    report.tests.first { $0.id == id }?.displayName ?? id
   }
 
   /// ` (ClockModelTests.swift:14)`, where the first issue was recorded.

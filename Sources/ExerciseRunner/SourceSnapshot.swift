@@ -21,6 +21,9 @@ struct SourceSnapshot {
     let copy: URL
     /// The bytes read.
     let bytes: [UInt8]
+
+    /// Whether it is one of the exercise's tests.
+    var isTest: Bool { name.hasPrefix("Tests/") }
   }
 
   /// The files, sources first, then tests.

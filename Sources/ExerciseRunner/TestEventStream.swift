@@ -49,6 +49,8 @@ public struct TestRunReport: Equatable, Sendable {
   public private(set) var didFinish = false
   /// The tests that started and have not ended: after a crash, the one it happened in.
   public private(set) var unfinishedTestIDs: [String] = []
+  /// The tests that ended, in the order they did.
+  public private(set) var endedTestIDs: [String] = []
   /// The order in which the exercise's hints take its tests (its `failing-tests.txt`), which
   /// is the order failures are shown in: the model's tests before the screen's, say.
   public var teachingOrder: [String] = []
@@ -102,6 +104,7 @@ public struct TestRunReport: Equatable, Sendable {
       guard let testID = payload.testID else { return }
       let id = Self.shortID(testID, moduleName: moduleName)
       unfinishedTestIDs.removeAll { $0 == id }
+      endedTestIDs.append(id)
     case ("event", "issueRecorded"):
       guard let testID = payload.testID, payload.issue?.isKnown != true else { return }
       let id = Self.shortID(testID, moduleName: moduleName)
@@ -130,6 +133,11 @@ public struct TestRunReport: Equatable, Sendable {
     return tests.filter { failing.contains($0.id) }.sorted {
       (rank[$0.id] ?? Int.max, $0.fileID, $0.line) < (rank[$1.id] ?? Int.max, $1.fileID, $1.line)
     }
+  }
+
+  /// The tests that ended with no issue: the ones this run proves pass.
+  public var passedTestIDs: Set<String> {
+    Set(endedTestIDs).subtracting(issues.map(\.testID))
   }
 
   /// The tests that started and never ended: the one a crash happened in.

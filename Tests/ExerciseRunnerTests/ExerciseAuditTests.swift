@@ -57,21 +57,55 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
   }
 }
 
-@Suite struct TargetAuditTests {
-  @Test func aTargetOfSolutionAndTestsIsInOrder() {
-    #expect(
-      ExerciseAudit.targetProblems(sources: ["Solution/Box.swift", "Tests/BoxTests.swift"]).isEmpty)
+@Suite struct PackageAuditTests {
+  /// A description as `swift package describe --type json` gives it for `01-box`, whose
+  /// starter has `Code.swift` and `BoxTest.swift`, the learner's own test.
+  private func description(
+    library: [String] = ["Code.swift"], tests: [String] = ["Tests/Tests.swift", "BoxTest.swift"],
+    kit: String
+  ) throws -> PackageDescription {
+    let json = """
+      {"targets": [
+        {"name": "Exercise01Box", "type": "library", "path": ".", "sources": \(library)},
+        {"name": "Exercise01BoxTests", "type": "test", "path": ".", "sources": \(tests)}
+      ], "dependencies": [{"type": "fileSystem", "path": "\(kit)"}]}
+      """
+    return try JSONDecoder().decode(PackageDescription.self, from: Data(json.utf8))
   }
 
-  @Test func aMissingTargetIsAProblem() {
-    #expect(ExerciseAudit.targetProblems(sources: nil).count == 1)
+  private func exercise(in kit: TemporaryKit) throws -> Exercise {
+    try kit.addExercise("01-box")
+    try kit.write("", to: "Exercises/01-box/Starter/BoxTest.swift")
+    return try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
   }
 
-  @Test func aTargetThatCompilesTheLearnersFileIsAProblem() {
+  @Test func aPackageThatBuildsWhatTheRunnerBuildsIsInOrder() throws {
+    let kit = try TemporaryKit()
+    let exercise = try exercise(in: kit)
+    let root = kit.root.standardizedFileURL.path
     #expect(
-      ExerciseAudit.targetProblems(sources: ["Box.swift", "Solution/Box.swift", "Tests/T.swift"])
-        == ["its test target compiles Box.swift, which is not the solution's or a test: exclude it"]
-    )
+      ExerciseAudit.packageProblems(of: exercise, description: try description(kit: root))
+        .isEmpty)
+  }
+
+  @Test func aMissingPackageIsAProblem() throws {
+    let kit = try TemporaryKit()
+    #expect(ExerciseAudit.packageProblems(of: try exercise(in: kit), description: nil).count == 1)
+  }
+
+  @Test func theLearnersTestInTheLibraryAndAnotherDependencyAreProblems() throws {
+    let kit = try TemporaryKit()
+    let exercise = try exercise(in: kit)
+    let wrong = try description(
+      library: ["Code.swift", "BoxTest.swift"], tests: ["Tests/Tests.swift"], kit: "/elsewhere")
+    #expect(
+      ExerciseAudit.packageProblems(of: exercise, description: wrong) == [
+        "Package.swift's Exercise01Box compiles [\"BoxTest.swift\", \"Code.swift\"], not "
+          + "[\"Code.swift\"]",
+        "Package.swift's Exercise01BoxTests compiles [\"Tests/Tests.swift\"], not "
+          + "[\"BoxTest.swift\", \"Tests/Tests.swift\"]",
+        "Package.swift must depend on the kit by path (\"../..\") and on nothing else",
+      ])
   }
 }
 

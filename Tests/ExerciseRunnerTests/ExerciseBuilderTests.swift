@@ -15,33 +15,59 @@ import Testing
     return ExerciseBuilder(kit: KitBuild(packageRoot: URL(fileURLWithPath: "/kit")), setup: setup)
   }()
 
-  private func arguments(asLibrary: Bool) -> [String] {
+  private let learnersModule = URL(fileURLWithPath: "/kit/.build/exercises/builds/01-box/learner")
+
+  private func arguments(_ product: ExerciseBuilder.Product) -> [String] {
     builder.arguments(
       sources: [URL(fileURLWithPath: "/kit/Exercises/01-box/Box.swift")], module: "Exercise01Box",
-      output: URL(fileURLWithPath: "/kit/.build/exercises/work/tests"), asLibrary: asLibrary)
+      product: product, output: URL(fileURLWithPath: "/kit/.build/exercises/work/out"))
   }
 
-  @Test func testsAreOneWholeModuleInSwift6AgainstTheKitsLibrary() {
-    let arguments = arguments(asLibrary: true)
+  @Test func eachModuleIsCompiledWholeInSwift6AgainstTheKitsLibrary() {
+    for product in [
+      ExerciseBuilder.Product.learnersModule(in: learnersModule),
+      .tests(on: learnersModule, module: "Exercise01Box"), .app,
+    ] {
+      let arguments = arguments(product)
+      for expected in [
+        ["-module-name", "Exercise01Box"], ["-swift-version", "6"], ["-wmo"],
+        ["-enable-upcoming-feature", "ExistentialAny"], ["-target", "x86_64-unknown-linux-gnu"],
+        ["-lExerciseKit"], ["-Xlinker", "-rpath", "-Xlinker", "/kit/.build/debug"],
+        ["-module-cache-path", "/kit/.build/exercises/ModuleCache"],
+      ] {
+        #expect(arguments.contains(expected), "\(expected)")
+      }
+      #expect(
+        arguments.suffix(3) == [
+          "/kit/Exercises/01-box/Box.swift", "-o", "/kit/.build/exercises/work/out",
+        ])
+    }
+  }
+
+  @Test func theLearnersModuleIsALibraryTheTestsCanImportTestable() {
+    let arguments = arguments(.learnersModule(in: learnersModule))
     for expected in [
-      ["-module-name", "Exercise01Box"], ["-swift-version", "6"], ["-wmo"], ["-parse-as-library"],
-      ["-enable-upcoming-feature", "ExistentialAny"], ["-target", "x86_64-unknown-linux-gnu"],
-      ["-lExerciseKit"], ["-Xlinker", "-rpath", "-Xlinker", "/kit/.build/debug"],
-      ["-module-cache-path", "/kit/.build/exercises/ModuleCache"],
+      ["-emit-library"], ["-enable-testing"], ["-parse-as-library"],
+      ["-emit-module-path", learnersModule.path + "/Exercise01Box.swiftmodule"],
     ] {
       #expect(arguments.contains(expected), "\(expected)")
     }
-    #expect(
-      arguments.suffix(3) == [
-        "/kit/Exercises/01-box/Box.swift", "-o", "/kit/.build/exercises/work/tests",
-      ])
+  }
+
+  @Test func theTestsFindTheLearnersModuleBeforeAnyOtherOfItsName() throws {
+    let arguments = arguments(.tests(on: learnersModule, module: "Exercise01Box"))
+    let learners = try #require(arguments.firstRange(of: ["-I", learnersModule.path]))
+    let kits = try #require(arguments.firstRange(of: ["-I", "/kit/.build/debug/Modules"]))
+    #expect(learners.lowerBound < kits.lowerBound)
+    #expect(arguments.contains(["-lExercise01Box"]))
+    #expect(arguments.contains(["-Xlinker", "-rpath", "-Xlinker", learnersModule.path]))
   }
 
   @Test func anAppHasTopLevelCodeInItsMainFile() {
-    #expect(!arguments(asLibrary: false).contains("-parse-as-library"))
+    #expect(!arguments(.app).contains("-parse-as-library"))
   }
 
   @Test func theCompilerIsNotAskedForColoursAsItsWordsAreMadeSafeBeforeTheyAreShown() {
-    #expect(!arguments(asLibrary: true).contains("-color-diagnostics"))
+    #expect(!arguments(.learnersModule(in: learnersModule)).contains("-color-diagnostics"))
   }
 }

@@ -10,7 +10,9 @@ import Foundation
 /// say what that program does, in comment lines the real compiler would ignore:
 ///
 /// - `//! LINE`: a line of the test program, which has `pass` and `fail`
-///   (write the event stream of one test that passes or fails, and exit 0 or 1);
+///   (write the event stream of one test, `T/one()`, that passes or fails, and exit 0 or 1);
+///   the learner's lines are the "library", which the program reads when it starts;
+/// - `//i …`: the learner's module's interface: the tests are compiled again when it changes;
 /// - `//@ LINE`: run by the compiler itself while it compiles — a save made
 ///   during a check, say;
 /// - `//x`: the code does not compile.
@@ -28,7 +30,11 @@ struct FakeToolchain {
   /// Fakes the toolchain of `kit`, whose exercises are as committed now.
   init(in kit: TemporaryKit) throws {
     self.kit = kit
-    record = ExerciseRecord(of: ExerciseCatalog(packageRoot: kit.root).exercises)
+    let exercises = ExerciseCatalog(packageRoot: kit.root).exercises
+    var record = ExerciseRecord(of: exercises)
+    // The one test every fake test program has.
+    record.tests = Dictionary(uniqueKeysWithValues: exercises.map { ($0.id, ["T/one()"]) })
+    self.record = record
     try kit.writeProgram(Self.compiler, to: "fake-swiftc")
     try kit.write(
       """
@@ -55,11 +61,16 @@ struct FakeToolchain {
   private static let compiler = #"""
     #!/bin/bash
     # A stand-in for swiftc: see FakeToolchain.swift.
-    out="" module="" sources=()
+    out="" module="" library="" interface="" linked="" folders=() sources=()
     while [ $# -gt 0 ]; do
       case "$1" in
         -o) out="$2"; shift 2 ;;
         -module-name) module="$2"; shift 2 ;;
+        -emit-library) library=yes; shift ;;
+        -emit-module-path) interface="$2"; shift 2 ;;
+        -L) folders+=("$2"); shift 2 ;;
+        -lExerciseKit) shift ;;
+        -l*) linked="${1#-l}"; shift ;;
         *.swift) sources+=("$1"); shift ;;
         *) shift ;;
       esac
@@ -69,16 +80,30 @@ struct FakeToolchain {
       exit 1
     fi
     while IFS= read -r line; do eval "$line"; done < <(grep -h '^//@ ' "${sources[@]}" | cut -c5-)
+    if [ -n "$library" ]; then
+      # The learner's module: its lines, which the test program reads when it starts, as a
+      # program loads a library; its interface, the lines marked `//i`.
+      grep -h '^//! ' "${sources[@]}" | cut -c5- > "$out"
+      grep -h '^//i' "${sources[@]}" > "$interface"
+      exit 0
+    fi
     {
       echo '#!/bin/bash'
       echo "module='$module'"
       cat <<'PRELUDE'
     test='{"kind":"test","payload":{"id":"'$module'.T/one()/T.swift:1:1","kind":"function","name":"one()","sourceLocation":{"fileID":"M/T.swift","line":1}}}'
+    started='{"kind":"event","payload":{"kind":"testStarted","testID":"'$module'.T/one()/T.swift:1:1"}}'
+    testEnded='{"kind":"event","payload":{"kind":"testEnded","testID":"'$module'.T/one()/T.swift:1:1"}}'
     ended='{"kind":"event","payload":{"kind":"runEnded"}}'
     issue='{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"no"}],"testID":"'$module'.T/one()/T.swift:1:1"}}'
-    pass() { printf '%s\n%s\n' "$test" "$ended" >&3; exit 0; }
-    fail() { printf '%s\n%s\n%s\n' "$test" "$issue" "$ended" >&3; exit 1; }
+    pass() { printf '%s\n%s\n%s\n%s\n' "$test" "$started" "$testEnded" "$ended" >&3; exit 0; }
+    fail() { printf '%s\n%s\n%s\n%s\n%s\n' "$test" "$started" "$issue" "$testEnded" "$ended" >&3; exit 1; }
     PRELUDE
+      for folder in "${folders[@]}"; do
+        for file in "$folder/lib$linked.so" "$folder/lib$linked.dylib"; do
+          [ -n "$linked" ] && [ -f "$file" ] && echo ". '$file'"
+        done
+      done
       grep -h '^//! ' "${sources[@]}" | cut -c5-
     } > "$out"
     chmod +x "$out"

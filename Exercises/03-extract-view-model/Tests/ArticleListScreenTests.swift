@@ -1,6 +1,8 @@
 import TerminalUI
 import Testing
 
+@testable import Exercise03ExtractViewModel
+
 /// The screen as plain text, one line per row, trailing spaces and empty rows left out; the
 /// controller's tests read it too.
 @MainActor

@@ -1,6 +1,8 @@
 import ExerciseSupport
 import Testing
 
+@testable import Exercise03ExtractViewModel
+
 @MainActor
 @Suite("The reading list's view model, tested without a view")
 struct ArticleListViewModelTests {

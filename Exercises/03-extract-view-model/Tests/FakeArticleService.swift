@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Exercise03ExtractViewModel
+
 /// An article service that answers when the test says so.
 @MainActor
 final class FakeArticleService: ArticleService {

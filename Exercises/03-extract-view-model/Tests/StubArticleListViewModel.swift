@@ -1,5 +1,7 @@
 import Observing
 
+@testable import Exercise03ExtractViewModel
+
 /// A view model whose outputs the test sets by hand, and which counts what it is told: what a
 /// controller that only binds and forwards needs, and all it needs.
 @MainActor

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Exercise04Playlist
+
 /// A fetcher that answers when the test says so, and counts what it was asked.
 @MainActor
 final class FakeSongFetcher: SongFetching {

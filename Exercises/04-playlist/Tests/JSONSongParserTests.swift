@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import Exercise04Playlist
+
 @Suite("Reading a playlist")
 struct JSONSongParserTests {
   private let parser = JSONSongParser()

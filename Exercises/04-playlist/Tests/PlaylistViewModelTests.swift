@@ -2,6 +2,8 @@ import ExerciseSupport
 import Foundation
 import Testing
 
+@testable import Exercise04Playlist
+
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=playlist` checks it:
 //

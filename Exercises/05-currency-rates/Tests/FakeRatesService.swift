@@ -1,3 +1,5 @@
+@testable import Exercise05CurrencyRates
+
 /// A rates service that answers when the test says so.
 @MainActor
 final class FakeRatesService: RatesService {

@@ -2,6 +2,8 @@ import Foundation
 import TerminalUI
 import Testing
 
+@testable import Exercise05CurrencyRates
+
 @MainActor
 @Suite("The rates data source")
 struct RatesDataSourceTests {

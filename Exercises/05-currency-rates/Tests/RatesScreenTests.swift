@@ -1,6 +1,8 @@
 import TerminalUI
 import Testing
 
+@testable import Exercise05CurrencyRates
+
 @MainActor
 @Suite("The rates screen")
 struct RatesScreenTests {

@@ -1,6 +1,8 @@
 import ExerciseSupport
 import Testing
 
+@testable import Exercise05CurrencyRates
+
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=currency-rates` checks it:
 //

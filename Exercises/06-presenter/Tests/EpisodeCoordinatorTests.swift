@@ -1,6 +1,8 @@
 import TerminalUI
 import Testing
 
+@testable import Exercise06Presenter
+
 @MainActor
 @Suite("The coordinator, and how it wires the list")
 struct EpisodeCoordinatorTests {

@@ -1,5 +1,7 @@
 import Testing
 
+@testable import Exercise06Presenter
+
 @MainActor
 @Suite("The episode list's interactor")
 struct EpisodeListInteractorTests {

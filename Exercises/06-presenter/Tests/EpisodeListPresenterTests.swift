@@ -1,5 +1,7 @@
 import Testing
 
+@testable import Exercise06Presenter
+
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=presenter` checks it:
 //

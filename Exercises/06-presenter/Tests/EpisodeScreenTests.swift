@@ -1,6 +1,8 @@
 import TerminalUI
 import Testing
 
+@testable import Exercise06Presenter
+
 /// The app as its root starts it — a coordinator kept as long as the window, as a scene
 /// delegate keeps it — drawn without a terminal. These tests pass on the starter: they are the
 /// safety net while the work moves out of the controller.

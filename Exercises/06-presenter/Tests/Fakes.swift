@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import Exercise06Presenter
+
 /// Episodes that arrive when the test says so, counting what was asked: the service an
 /// interactor talks to, and the interactor a presenter talks to (its tests need no service).
 @MainActor

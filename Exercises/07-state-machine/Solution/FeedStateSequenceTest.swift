@@ -1,6 +1,8 @@
 import ExerciseSupport
 import Testing
 
+@testable import Exercise07StateMachine
+
 /// Your state-sequence test: the first load fails, the user retries, the
 /// retry succeeds. Record every state `viewModel` goes through and check the
 /// whole sequence at once.

@@ -1,5 +1,7 @@
 import Observing
 
+@testable import Exercise07StateMachine
+
 /// Feed view models other than yours: one correct, and some with one mistake each, for your
 /// state-sequence test to pass and to catch. They are all this one class, told which mistake to
 /// make, so a test cannot tell them apart by their type — only by what they do.

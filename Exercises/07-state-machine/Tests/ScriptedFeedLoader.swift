@@ -1,3 +1,5 @@
+@testable import Exercise07StateMachine
+
 /// A feed loader that answers when the test says so.
 @MainActor
 final class ScriptedFeedLoader: FeedLoading {

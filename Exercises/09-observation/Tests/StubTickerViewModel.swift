@@ -1,5 +1,7 @@
 import Observation
 
+@testable import Exercise09Observation
+
 /// An `@Observable` view model written without the exercise's code, whose outputs the test sets
 /// by hand. A screen that follows it follows Observation itself — not a callback, not a helper.
 @MainActor

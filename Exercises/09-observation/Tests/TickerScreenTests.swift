@@ -2,6 +2,8 @@ import NewsCore
 import TerminalUI
 import Testing
 
+@testable import Exercise09Observation
+
 // Shortcuts and wrong places tried against these tests, and the tests that catch each. Each
 // was put into the learner's file and checked the way `make exercise NAME=observation` checks it:
 //

@@ -2,6 +2,8 @@ import Foundation
 import TerminalUI
 import Testing
 
+@testable import Exercise10Clock
+
 @MainActor
 @Suite("The clock on screen")
 struct ClockScreenTests {

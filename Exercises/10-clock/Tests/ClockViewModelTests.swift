@@ -2,6 +2,8 @@ import ExerciseSupport
 import Foundation
 import Testing
 
+@testable import Exercise10Clock
+
 @MainActor
 @Suite("The clock's view model")
 struct ClockViewModelTests {

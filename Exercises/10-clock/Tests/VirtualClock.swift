@@ -1,6 +1,8 @@
 import Foundation
 import NewsCore
 
+@testable import Exercise10Clock
+
 /// A wall clock that stands still until the test advances its scheduler:
 /// the time is the start plus however far the scheduler has gone.
 @MainActor

@@ -1,0 +1,30 @@
+// swift-tools-version: 6.2
+// Exercise 07 as a package of its own: open this folder in Xcode or VS Code, or run
+// `swift build` and `swift test` in it. `make exercise` and `make watch` check the same files.
+import PackageDescription
+
+/// Swift 6 language mode, as in the kit; `any` spelled out.
+let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
+/// The kit's modules an exercise builds on: Observing, NewsCore, TerminalUI, ExerciseSupport.
+let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitectures")
+
+let package = Package(
+  name: "Exercise07StateMachine",
+  platforms: [.macOS(.v14)],
+  dependencies: [.package(name: "NewsArchitectures", path: "../..")],
+  targets: [
+    // Your code: every .swift file in this folder but your test.
+    .target(
+      name: "Exercise07StateMachine", dependencies: [kit], path: ".",
+      exclude: [
+        "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution", "Tests",
+        "FeedStateSequenceTest.swift",
+      ],
+      swiftSettings: strict),
+    // The tests, and the test you write: FeedStateSequenceTest.swift.
+    .testTarget(
+      name: "Exercise07StateMachineTests", dependencies: ["Exercise07StateMachine", kit], path: ".",
+      sources: ["Tests", "FeedStateSequenceTest.swift"], swiftSettings: strict),
+  ],
+  swiftLanguageModes: [.v6]
+)
