@@ -5,33 +5,33 @@ extension ExerciseRecord {
   public static let committed = ExerciseRecord(
     text: """
       4eaa49e133f6510fb0eb3a622791819070594f5e 01-dynamic-value/Solution/DynamicValue.swift
-      5abb831d7c005059c3b5113ce2defd54a7f24c64 01-dynamic-value/Tests/DynamicValueTests.swift
+      8ab4275180485f596242a904c8b7c24cc2ec9abb 01-dynamic-value/Tests/DynamicValueTests.swift
       9ba6df26420fc71b5071057faff08718641c0c3f 02-mvc-observer/Solution/StoryListModel.swift
       bb989c7b18af48f178da466c43009b71ef166b0d 02-mvc-observer/Solution/StoryListViewController.swift
-      aa1074763a04223a850ba9be90f9cd35d3912b74 02-mvc-observer/Tests/StoryListScreenTests.swift
+      887e78a0bcc32b800ca1fe5d86d6022e889b6005 02-mvc-observer/Tests/StoryListScreenTests.swift
       5f4920ec3c8eda3034fd0496c03e7a8a186fce45 03-extract-view-model/Solution/Article.swift
       718a208cb6324b51d465e2f458704c1c2133cba3 03-extract-view-model/Solution/ArticleListView.swift
       52cdfd874636979f09c8263a8daf088d95f8944d 03-extract-view-model/Solution/ArticleListViewController.swift
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
-      94b792990fded927d0e2d058d2dcfee791751090 03-extract-view-model/Tests/ArticleListScreenTests.swift
-      974a0a509e075d82646fefd4c74639521d075855 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
-      ed15bfdf179a72e6dc2bffca2dac80e9d3675367 03-extract-view-model/Tests/ArticleListViewModelTests.swift
-      cfa43e0007603aa0dbe944daff9261f54968984d 03-extract-view-model/Tests/FakeArticleService.swift
-      e709135f5773c904887dbeb0657930bf2e5e9796 03-extract-view-model/Tests/StubArticleListViewModel.swift
+      fe5ce1a72584905d0c1f9b93cf8ab2d27b50249a 03-extract-view-model/Tests/ArticleListScreenTests.swift
+      da9d776c367d1df1a1760fe9b5265bec8b8cef4d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
+      a4395ac5b81cd642e261a30c21329d6833187c44 03-extract-view-model/Tests/ArticleListViewModelTests.swift
+      c74f97abc6fcc19b1a8c09afedb6ce36bc190ca4 03-extract-view-model/Tests/FakeArticleService.swift
+      1676d7297a04836076fd1d9c5c2c94aeb2ed9c4e 03-extract-view-model/Tests/StubArticleListViewModel.swift
       719c245ada6ba17d7f9ba9ea9cae6e794040979d 04-playlist/Solution/JSONSongParser.swift
       4b8906e0b74bdf630a965e886865fafe3ad2d10b 04-playlist/Solution/PlaylistViewModel.swift
       963f187bb28731d88840dc432b79a8bb7308f150 04-playlist/Solution/Song.swift
-      0473f4ff5ae4e863fc61e2f3b6e583e8d57e3cb5 04-playlist/Tests/FakeSongFetcher.swift
-      e475085f5fc1784eba6042fa80c36fb834c1c430 04-playlist/Tests/JSONSongParserTests.swift
-      04f1d15297e70e73036be3230460ba0f79a64d37 04-playlist/Tests/PlaylistViewModelTests.swift
+      216b32c7725da1c10d03e4aed8c33de8567c17f7 04-playlist/Tests/FakeSongFetcher.swift
+      5cc5f1d7c6eda6445244e4abde8658b89feeacb8 04-playlist/Tests/JSONSongParserTests.swift
+      f6f21742bc2f1abec8aeb3112f4b52ae5c41267b 04-playlist/Tests/PlaylistViewModelTests.swift
       e4c92626a98b939361bbbe2ef650e9d9e241852e 05-currency-rates/Solution/CurrencyRate.swift
       f1a3c1f4408861debc007783ab99a1ddbcc54bd4 05-currency-rates/Solution/RatesDataSource.swift
       98e7e17553471d8a323a5f136e51094e76928c0e 05-currency-rates/Solution/RatesViewController.swift
       b87e28e9425231dcfed7a2b8985e5bfe51136cd0 05-currency-rates/Solution/RatesViewModel.swift
-      bc90a2fe19802389c02a9294249a3c21f03b8ccd 05-currency-rates/Tests/FakeRatesService.swift
-      37adfb503b18596a19547bbb13d686b33c2a8f61 05-currency-rates/Tests/RatesDataSourceTests.swift
-      30b602f89a5ef2912dbf9abcb6c5fedfac1e588c 05-currency-rates/Tests/RatesScreenTests.swift
-      0ba54238fac8705464f042d4c40edb74be75591e 05-currency-rates/Tests/RatesViewModelTests.swift
+      4505bd053bb96049a437a3d201495c4b902f1aba 05-currency-rates/Tests/FakeRatesService.swift
+      47e7d27c6b23470e3590a88f3ed2d9c587750190 05-currency-rates/Tests/RatesDataSourceTests.swift
+      3b83296c8b406e9a4a56952b5fbc9ce862402b9e 05-currency-rates/Tests/RatesScreenTests.swift
+      e1e62c47a691b93be3e56cf5cd9f486eeecc93f2 05-currency-rates/Tests/RatesViewModelTests.swift
       6db0c9fb70607980f63bcf4fe835c7c82ceea083 06-presenter/Solution/Episode.swift
       781e3b7de5ca854d2bd614b0fa09cdec370d077e 06-presenter/Solution/EpisodeCoordinator.swift
       7f310f97841fd7c8303987afea58070f004a758a 06-presenter/Solution/EpisodeDetailViewController.swift
@@ -39,32 +39,32 @@ extension ExerciseRecord {
       7c7e3bf086975a8e7b8482e622718ba6ede22def 06-presenter/Solution/EpisodeListPresenter.swift
       6fba265ca480a1009d9c817b9764fe60adfc58b6 06-presenter/Solution/EpisodeListView.swift
       39182f33bc93620cd012fca903bf0dc185609196 06-presenter/Solution/EpisodeListViewController.swift
-      32780e6afb2703a6d600b8b5d0d75b7804a32c90 06-presenter/Tests/EpisodeCoordinatorTests.swift
-      1eafddaee2127f913bb842894e8cef9d795fcf3b 06-presenter/Tests/EpisodeListInteractorTests.swift
-      b1882b3fda93369067552d5bfcad02225738e4cf 06-presenter/Tests/EpisodeListPresenterTests.swift
-      57b0599fff47eab44f490c2e4706e277120b2d97 06-presenter/Tests/EpisodeScreenTests.swift
-      373b7cd9d0a67226ab8240e6e03e6dfefb7d7053 06-presenter/Tests/Fakes.swift
+      87a893cfdf179b7d0ab4ed398991a21035518a23 06-presenter/Tests/EpisodeCoordinatorTests.swift
+      7255a6f4b271f37f81e31f702778b9e6ba671c88 06-presenter/Tests/EpisodeListInteractorTests.swift
+      e7e48cd8c763c67cbf38d0bf040467a953def06f 06-presenter/Tests/EpisodeListPresenterTests.swift
+      ccbc8fd4256d946cecdf090b42c77893c3e54b21 06-presenter/Tests/EpisodeScreenTests.swift
+      16968f54870785a276329fb662461457f565bf53 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
-      074af991bce0facbe6a6b0e6012f453067336c08 07-state-machine/Solution/FeedStateSequenceTest.swift
+      8576debe6ab0bb511402728aaf32fb67d666c7a9 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
-      3a4e1e952f1f5221d089083a80366579056594a7 07-state-machine/Tests/FeedViewModelTests.swift
-      afe6b91bed5aa056c6b71cfc10c6f2de70f302e1 07-state-machine/Tests/OtherFeedViewModels.swift
-      cfa28c9e3fd401cd46bb56ef2b517ab445f7b4d7 07-state-machine/Tests/ScriptedFeedLoader.swift
+      cc7feb486dcdd8f487431653d1d3a2ef53749257 07-state-machine/Tests/FeedViewModelTests.swift
+      4eb8b9bcc9b38ccb0ea2196a1564d5207c1a93ec 07-state-machine/Tests/OtherFeedViewModels.swift
+      f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/ScriptedFeedLoader.swift
       64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
-      c9a1b132881fa67c31b2055b9a9a1423951eaed1 08-reusable-owner/Tests/PhotoCellTests.swift
+      2c6e9d7a486e6488c1404f6411913196f03e4c98 08-reusable-owner/Tests/PhotoCellTests.swift
       0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
-      51f451cc9a1eeb543d43ed2ac95fc3eff6b2b48c 09-observation/Tests/StubTickerViewModel.swift
-      b4dcc5599aa03e71da48a1cb15001e71d8da006e 09-observation/Tests/TickerScreenTests.swift
+      534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
+      0b3b72963f7dafedd4249e091a43ee5444831485 09-observation/Tests/TickerScreenTests.swift
       f215bf465fd6b0cc318816db60d8430e19380799 10-clock/Solution/ClockModel.swift
       d26196e7bfb3d21ed9d0970020f83b3161abf806 10-clock/Solution/ClockViewController.swift
       e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift
       b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
-      33e88a00fae5bc90b58afbeb91f6d59ee843559d 10-clock/Tests/ClockModelTests.swift
-      49cde59a7c5d9eb94cb4c8a2bc57fb8996fad3e7 10-clock/Tests/ClockScreenTests.swift
-      6bdfaae74a27b341e64c9d09a290739fe0c9faac 10-clock/Tests/ClockViewModelTests.swift
-      024f0a8680b8ba8b8bf23a5b470a2092bd2b1c30 10-clock/Tests/VirtualClock.swift
+      c6df2f84816fa5321aa35d50c050577c950e4122 10-clock/Tests/ClockModelTests.swift
+      e88e838474cd4c93dbedb3f003d913ee18da7ce6 10-clock/Tests/ClockScreenTests.swift
+      9dd34b0bbed72dff955fed62578ea854fd131db2 10-clock/Tests/ClockViewModelTests.swift
+      6b1b5b6565586982bb9eb7d16b320fd2591bdb20 10-clock/Tests/VirtualClock.swift
       test 01-dynamic-value DynamicValueTests/aLaterObserverReplacesNoOne()
       test 01-dynamic-value DynamicValueTests/bindDeliversTheCurrentValue()
       test 01-dynamic-value DynamicValueTests/cancellingInAnyOrder()

@@ -45,7 +45,7 @@ enum OutcomeView {
       let total = max(report.tests.count, missing.count)
       let names = missing.prefix(3).map { "“\(displayName(of: $0, in: report))”" }
       return style.red("✗ ") + name + ": the test program ended as if every test had passed, "
-        + "but \(count(missing.count, "test")) of \(total) never reported passing ("
+        + "but \(missing.count) of its \(count(total, "test")) never reported passing ("
         + names.joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
         + "). Code that ends the tests early, or writes into their report, proves nothing, so "
         + "this check does not count.\n"

@@ -6,6 +6,13 @@ import Foundation
 /// real check, and is only reused while the fingerprint still matches, so the
 /// progress list is always what running the tests would say — it just does
 /// not run the tests of an exercise that has not changed.
+///
+/// Each entry is sealed: a hash of a key of this kit's build (`.key`, made the
+/// first time), the fingerprint and the status together. An entry whose status
+/// was edited — a "failing" turned into "passed" — no longer matches its seal,
+/// and counts as never measured. (A seal is no signature: someone who reads this
+/// file and the key can make one. A real app would sign with swift-crypto's HMAC;
+/// `make exercise` never reads this cache, it always checks.)
 struct ResultCache {
   /// The folder, normally `.build/exercises/results`.
   let folder: URL
@@ -13,13 +20,16 @@ struct ResultCache {
   private struct Entry: Codable {
     let fingerprint: String
     let status: ExerciseStatus
+    let seal: String
   }
 
-  /// The status measured for `fingerprint`, if it is still the current one.
+  /// The status measured for `fingerprint`, if it is still the current one and its entry is
+  /// as the runner wrote it.
   func status(of exercise: Exercise, fingerprint: String) -> ExerciseStatus? {
     guard let bytes = try? FileAccess.read(file(for: exercise)),
       let entry = try? JSONDecoder().decode(Entry.self, from: Data(bytes)),
-      entry.fingerprint == fingerprint
+      entry.fingerprint == fingerprint, let key = try? FileAccess.read(keyFile),
+      entry.seal == Self.seal(entry.status, fingerprint: fingerprint, key: key)
     else { return nil }
     return entry.status
   }
@@ -27,10 +37,38 @@ struct ResultCache {
   /// Remembers a measured status, whole or not at all. A status that cannot be kept costs
   /// nothing but a check the next time.
   func store(_ status: ExerciseStatus, of exercise: Exercise, fingerprint: String) {
-    guard let data = try? JSONEncoder().encode(Entry(fingerprint: fingerprint, status: status))
+    guard let key = key(),
+      let data = try? JSONEncoder().encode(
+        Entry(
+          fingerprint: fingerprint, status: status,
+          seal: Self.seal(status, fingerprint: fingerprint, key: key)))
     else { return }
-    try? FileAccess.makeFolder(folder)
     try? FileAccess.write([UInt8](data), to: file(for: exercise))
+  }
+
+  private var keyFile: URL { folder.appendingPathComponent(".key") }
+
+  /// The key entries are sealed with, made the first time (random bytes, readable by the
+  /// learner only); `nil` when there is none and none can be made.
+  private func key() -> [UInt8]? {
+    if let key = try? FileAccess.read(keyFile), key.count == 32 { return key }
+    var generator = SystemRandomNumberGenerator()
+    let key = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    guard (try? FileAccess.makeFolder(folder)) != nil,
+      (try? FileAccess.write(key, to: keyFile)) != nil
+    else { return nil }
+    chmod(keyFile.path, 0o600)
+    return key
+  }
+
+  /// The seal of an entry: the key, the fingerprint and the status, hashed together.
+  private static func seal(_ status: ExerciseStatus, fingerprint: String, key: [UInt8]) -> String {
+    var hash = FNV1a()
+    hash.add(key)
+    hash.add(fingerprint)
+    hash.add(String(describing: status))
+    hash.add(key)
+    return String(hash.value, radix: 16)
   }
 
   /// A fingerprint of the files a check reads, by their names in the exercise's folder and

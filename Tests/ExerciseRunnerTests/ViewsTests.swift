@@ -171,6 +171,22 @@ import TextDiff
     #expect(cache.status(of: exercise, fingerprint: after) == nil)
   }
 
+  /// Issue 24, case 4: a learner's "failing" turned into "passed" in the cache file.
+  @Test func anEditedStatusCountsAsNeverMeasured() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
+    let cache = ResultCache(folder: kit.root.appendingPathComponent(".build/results"))
+    cache.store(.failing(failed: 1, total: 3), of: exercise, fingerprint: "f1")
+    let file = ".build/results/01-box.json"
+    let stored = try #require(kit.read(file))
+    let forged = stored.replacingOccurrences(
+      of: #"{"failing":{"failed":1,"total":3}}"#, with: #"{"passed":{}}"#)
+    #expect(forged != stored, "the status is in the file as the test expects")
+    try kit.write(forged, to: file)
+    #expect(cache.status(of: exercise, fingerprint: "f1") == nil)
+  }
+
   @Test func aRebuiltKitChangesTheFingerprint() {
     let files = [(name: "Code.swift", bytes: Array("let x = 1\n".utf8))]
     #expect(

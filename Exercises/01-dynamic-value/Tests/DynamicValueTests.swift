@@ -1,6 +1,6 @@
 import Testing
 
-@testable import Exercise01DynamicValue
+@testable import class Exercise01DynamicValue.DynamicValue
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into
 // DynamicValue.swift and checked the way `make exercise NAME=dynamic-value` checks it:

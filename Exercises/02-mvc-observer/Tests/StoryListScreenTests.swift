@@ -1,7 +1,8 @@
 import TerminalUI
 import Testing
 
-@testable import Exercise02MvcObserver
+@testable import class Exercise02MvcObserver.StoryListModel
+@testable import class Exercise02MvcObserver.StoryListViewController
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into
 // StoryListViewController.swift and checked the way `make exercise NAME=mvc-observer` checks it:

@@ -1,7 +1,8 @@
 import TerminalUI
 import Testing
 
-@testable import Exercise03ExtractViewModel
+@testable import class Exercise03ExtractViewModel.ArticleListViewController
+@testable import class Exercise03ExtractViewModel.ArticleListViewModel
 
 /// The screen as plain text, one line per row, trailing spaces and empty rows left out; the
 /// controller's tests read it too.

@@ -1,7 +1,8 @@
 import TerminalUI
 import Testing
 
-@testable import Exercise03ExtractViewModel
+@testable import class Exercise03ExtractViewModel.ArticleListViewController
+@testable import struct Exercise03ExtractViewModel.ArticleRow
 
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=extract-view-model` checks it:

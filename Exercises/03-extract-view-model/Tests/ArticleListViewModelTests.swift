@@ -1,7 +1,8 @@
 import ExerciseSupport
 import Testing
 
-@testable import Exercise03ExtractViewModel
+@testable import class Exercise03ExtractViewModel.ArticleListViewModel
+@testable import struct Exercise03ExtractViewModel.ArticleRow
 
 @MainActor
 @Suite("The reading list's view model, tested without a view")

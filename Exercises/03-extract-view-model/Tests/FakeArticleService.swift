@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import Exercise03ExtractViewModel
+@testable import struct Exercise03ExtractViewModel.Article
+@testable import protocol Exercise03ExtractViewModel.ArticleService
 
 /// An article service that answers when the test says so.
 @MainActor

@@ -1,6 +1,10 @@
 import Observing
 
-@testable import Exercise03ExtractViewModel
+@testable import protocol Exercise03ExtractViewModel.ArticleListViewModelInputs
+@testable import protocol Exercise03ExtractViewModel.ArticleListViewModelOutputs
+@testable import protocol Exercise03ExtractViewModel.ArticleListViewModelType
+@testable import struct Exercise03ExtractViewModel.ArticleRow
+@testable import protocol Exercise03ExtractViewModel.ArticleService
 
 /// A view model whose outputs the test sets by hand, and which counts what it is told: what a
 /// controller that only binds and forwards needs, and all it needs.

@@ -1,6 +1,7 @@
 import Foundation
 
-@testable import Exercise04Playlist
+@testable import enum Exercise04Playlist.PlaylistError
+@testable import protocol Exercise04Playlist.SongFetching
 
 /// A fetcher that answers when the test says so, and counts what it was asked.
 @MainActor

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import Exercise04Playlist
+@testable import struct Exercise04Playlist.JSONSongParser
+@testable import enum Exercise04Playlist.PlaylistError
+@testable import struct Exercise04Playlist.Song
 
 @Suite("Reading a playlist")
 struct JSONSongParserTests {

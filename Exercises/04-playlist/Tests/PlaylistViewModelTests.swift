@@ -2,7 +2,12 @@ import ExerciseSupport
 import Foundation
 import Testing
 
-@testable import Exercise04Playlist
+@testable import struct Exercise04Playlist.JSONSongParser
+@testable import enum Exercise04Playlist.PlaylistError
+@testable import class Exercise04Playlist.PlaylistViewModel
+@testable import struct Exercise04Playlist.Song
+@testable import struct Exercise04Playlist.SongDisplay
+@testable import protocol Exercise04Playlist.SongParsing
 
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=playlist` checks it:

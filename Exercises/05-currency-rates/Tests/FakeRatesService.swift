@@ -1,4 +1,6 @@
-@testable import Exercise05CurrencyRates
+@testable import struct Exercise05CurrencyRates.CurrencyRate
+@testable import struct Exercise05CurrencyRates.RatesError
+@testable import protocol Exercise05CurrencyRates.RatesService
 
 /// A rates service that answers when the test says so.
 @MainActor

@@ -2,7 +2,9 @@ import Foundation
 import TerminalUI
 import Testing
 
-@testable import Exercise05CurrencyRates
+@testable import class Exercise05CurrencyRates.RateCell
+@testable import struct Exercise05CurrencyRates.RateRow
+@testable import class Exercise05CurrencyRates.RatesDataSource
 
 @MainActor
 @Suite("The rates data source")

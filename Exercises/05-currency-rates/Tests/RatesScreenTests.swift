@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@testable import Exercise05CurrencyRates
+@testable import class Exercise05CurrencyRates.RatesViewController
 
 @MainActor
 @Suite("The rates screen")

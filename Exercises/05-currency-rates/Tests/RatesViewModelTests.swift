@@ -1,7 +1,10 @@
 import ExerciseSupport
 import Testing
 
-@testable import Exercise05CurrencyRates
+@testable import struct Exercise05CurrencyRates.RateRow
+@testable import class Exercise05CurrencyRates.RatesDataSource
+@testable import struct Exercise05CurrencyRates.RatesError
+@testable import class Exercise05CurrencyRates.RatesViewModel
 
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=currency-rates` checks it:

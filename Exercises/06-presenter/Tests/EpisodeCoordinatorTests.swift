@@ -1,7 +1,10 @@
 import TerminalUI
 import Testing
 
-@testable import Exercise06Presenter
+@testable import class Exercise06Presenter.EpisodeCoordinator
+@testable import class Exercise06Presenter.EpisodeDetailViewController
+@testable import class Exercise06Presenter.EpisodeListPresenter
+@testable import class Exercise06Presenter.EpisodeListViewController
 
 @MainActor
 @Suite("The coordinator, and how it wires the list")

@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Exercise06Presenter
+@testable import struct Exercise06Presenter.Episode
+@testable import class Exercise06Presenter.EpisodeListInteractor
+@testable import struct Exercise06Presenter.EpisodeLoadError
 
 @MainActor
 @Suite("The episode list's interactor")

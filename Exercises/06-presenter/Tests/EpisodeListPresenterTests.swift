@@ -1,6 +1,8 @@
 import Testing
 
-@testable import Exercise06Presenter
+@testable import class Exercise06Presenter.EpisodeListPresenter
+@testable import struct Exercise06Presenter.EpisodeLoadError
+@testable import struct Exercise06Presenter.EpisodeRow
 
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=presenter` checks it:

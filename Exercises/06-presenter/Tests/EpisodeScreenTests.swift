@@ -1,7 +1,10 @@
 import TerminalUI
 import Testing
 
-@testable import Exercise06Presenter
+@testable import class Exercise06Presenter.EpisodeCoordinator
+@testable import class Exercise06Presenter.EpisodeDetailViewController
+@testable import class Exercise06Presenter.EpisodeListViewController
+@testable import struct Exercise06Presenter.EpisodeLoadError
 
 /// The app as its root starts it — a coordinator kept as long as the window, as a scene
 /// delegate keeps it — drawn without a terminal. These tests pass on the starter: they are the

@@ -1,6 +1,12 @@
 import Foundation
 
-@testable import Exercise06Presenter
+@testable import struct Exercise06Presenter.Episode
+@testable import protocol Exercise06Presenter.EpisodeCoordinating
+@testable import protocol Exercise06Presenter.EpisodeListUseCase
+@testable import protocol Exercise06Presenter.EpisodeListView
+@testable import struct Exercise06Presenter.EpisodeLoadError
+@testable import struct Exercise06Presenter.EpisodeRow
+@testable import protocol Exercise06Presenter.EpisodeService
 
 /// Episodes that arrive when the test says so, counting what was asked: the service an
 /// interactor talks to, and the interactor a presenter talks to (its tests need no service).

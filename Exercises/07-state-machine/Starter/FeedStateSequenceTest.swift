@@ -1,7 +1,7 @@
 import ExerciseSupport
 import Testing
 
-@testable import Exercise07StateMachine
+@testable import protocol Exercise07StateMachine.FeedViewModelType
 
 /// Your state-sequence test: the first load fails, the user retries, the
 /// retry succeeds. Record every state `viewModel` goes through and check the

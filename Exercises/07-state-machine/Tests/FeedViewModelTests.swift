@@ -1,7 +1,7 @@
 import ExerciseSupport
 import Testing
 
-@testable import Exercise07StateMachine
+@testable import class Exercise07StateMachine.FeedViewModel
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into the
 // learner's files and checked the way `make exercise NAME=state-machine` checks it:

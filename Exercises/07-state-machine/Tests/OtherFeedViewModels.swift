@@ -1,6 +1,11 @@
 import Observing
 
-@testable import Exercise07StateMachine
+@testable import struct Exercise07StateMachine.FeedError
+@testable import protocol Exercise07StateMachine.FeedLoading
+@testable import enum Exercise07StateMachine.FeedState
+@testable import protocol Exercise07StateMachine.FeedViewModelInputs
+@testable import protocol Exercise07StateMachine.FeedViewModelOutputs
+@testable import protocol Exercise07StateMachine.FeedViewModelType
 
 /// Feed view models other than yours: one correct, and some with one mistake each, for your
 /// state-sequence test to pass and to catch. They are all this one class, told which mistake to

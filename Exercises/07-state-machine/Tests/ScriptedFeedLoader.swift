@@ -1,4 +1,5 @@
-@testable import Exercise07StateMachine
+@testable import struct Exercise07StateMachine.FeedError
+@testable import protocol Exercise07StateMachine.FeedLoading
 
 /// A feed loader that answers when the test says so.
 @MainActor

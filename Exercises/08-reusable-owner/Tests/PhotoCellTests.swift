@@ -3,7 +3,8 @@ import Observing
 import TerminalUI
 import Testing
 
-@testable import Exercise08ReusableOwner
+@testable import class Exercise08ReusableOwner.PhotoCell
+@testable import class Exercise08ReusableOwner.PhotoRowViewModel
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into
 // PhotoCell.swift and checked the way `make exercise NAME=reusable-owner` checks it:

@@ -1,6 +1,8 @@
 import Observation
 
-@testable import Exercise09Observation
+@testable import protocol Exercise09Observation.TickerViewModelInputs
+@testable import protocol Exercise09Observation.TickerViewModelOutputs
+@testable import protocol Exercise09Observation.TickerViewModelType
 
 /// An `@Observable` view model written without the exercise's code, whose outputs the test sets
 /// by hand. A screen that follows it follows Observation itself — not a callback, not a helper.

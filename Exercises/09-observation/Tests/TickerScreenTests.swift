@@ -2,7 +2,9 @@ import NewsCore
 import TerminalUI
 import Testing
 
-@testable import Exercise09Observation
+@testable import class Exercise09Observation.TickerViewController
+@testable import class Exercise09Observation.TickerViewModel
+@testable import protocol Exercise09Observation.TickerViewModelType
 
 // Shortcuts and wrong places tried against these tests, and the tests that catch each. Each
 // was put into the learner's file and checked the way `make exercise NAME=observation` checks it:

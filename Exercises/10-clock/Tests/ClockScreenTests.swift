@@ -2,7 +2,9 @@ import Foundation
 import TerminalUI
 import Testing
 
-@testable import Exercise10Clock
+@testable import class Exercise10Clock.ClockModel
+@testable import class Exercise10Clock.ClockViewController
+@testable import class Exercise10Clock.ClockViewModel
 
 @MainActor
 @Suite("The clock on screen")

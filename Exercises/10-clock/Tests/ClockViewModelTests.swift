@@ -2,7 +2,9 @@ import ExerciseSupport
 import Foundation
 import Testing
 
-@testable import Exercise10Clock
+@testable import struct Exercise10Clock.ClockDisplay
+@testable import class Exercise10Clock.ClockModel
+@testable import class Exercise10Clock.ClockViewModel
 
 @MainActor
 @Suite("The clock's view model")
