@@ -28,7 +28,8 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
   var summary: String {
     switch self {
     case .passed: "done"
-    case .failing(let failed, let total): "\(failed) of \(total) tests fail"
+    case .failing(let failed, let total):
+      "\(failed) of \(total) tests " + (failed == 1 ? "fails" : "fail")
     case .notCompiling: "does not compile"
     case .broken: "tests crash or hang"
     case .testsChanged: "its tests were changed"

@@ -21,13 +21,15 @@ enum OutcomeView {
         + (count == 1 ? "its test passes" : "all \(count) tests pass")
         + ".\n" + warningsNote(warnings, style: style)
     case .failed(let report, let warnings):
-      let counts = "\(report.failingTests.count) of \(report.tests.count) tests fail"
+      let failing = report.failingTests.count
+      let counts = "\(failing) of \(report.tests.count) tests " + (failing == 1 ? "fails" : "fail")
+      let notes = warningsNote(warnings, style: style) + ForeignOperators.note(for: exercise)
       guard let (test, issue) = report.firstIssue else {
-        return style.red("✗ ") + name + ": \(counts).\n" + warningsNote(warnings, style: style)
+        return style.red("✗ ") + name + ": \(counts).\n" + notes
       }
       return style.red("✗ ") + name + ": look at " + style.bold("“\(test.displayName)”")
         + locationNote(issue) + " first; \(counts).\n\n" + describe(test, issue, style: style)
-        + warningsNote(warnings, style: style)
+        + notes
     case .didNotCompile(let diagnostics):
       let first = firstError(in: diagnostics).map { ": \($0)" } ?? "."
       return style.red("✗ ") + name + " does not compile yet\(first)\n\nThe compiler says:\n\n"

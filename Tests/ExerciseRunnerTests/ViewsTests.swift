@@ -47,7 +47,7 @@ import TextDiff
       TestRunReport(eventStream: stream, moduleName: "M"), warnings: "")
     #expect(
       OutcomeView.render(outcome, of: exercise, style: Paint(enabled: false)) == """
-        ✗ 01 box: look at “two observers both hear” (T.swift:5) first; 1 of 2 tests fail.
+        ✗ 01 box: look at “two observers both hear” (T.swift:5) first; 1 of 2 tests fails.
 
           two observers both hear
           T.swift:5
@@ -208,5 +208,33 @@ import TextDiff
     try kit.write("{\"fingerprint\": 12, garbage", to: ".build/results/01-box.json")
     let cache = ResultCache(folder: kit.root.appendingPathComponent(".build/results"))
     #expect(cache.status(of: exercise, fingerprint: "12") == nil)
+  }
+}
+
+@Suite struct ForeignOperatorsTests {
+  @Test func operatorsForTypesNotTheLearnersAreFound() {
+    let text = """
+      final class Box {
+        static func == (lhs: Box, rhs: Box) -> Bool { true }
+        func plus(_ other: Box) {}
+      }
+      func == (lhs: [Int], rhs: [Int]) -> Bool { true }
+      func helper() {}
+      extension Array where Element == Int {
+        static func != (lhs: Self, rhs: Self) -> Bool { false }
+      }
+      extension Box {
+        static func < (lhs: Box, rhs: Box) -> Bool { true }
+      }
+      """
+    #expect(
+      ForeignOperators.declarations(in: text, ownTypes: ["Box"]) == [
+        .init(symbol: "==", line: 5), .init(symbol: "!=", line: 8),
+      ])
+  }
+
+  @Test func theLearnersTypesAreTheOnesDeclaredAtTheTopLevel() {
+    let text = "@MainActor\nfinal class Box {\n  struct Inner {}\n}\nprotocol Shape {}\n"
+    #expect(ForeignOperators.typeNames(in: text) == ["Box", "Shape"])
   }
 }
