@@ -4,8 +4,9 @@ extension ExerciseSession {
   func check(named name: String?) throws -> ExitCode {
     let exercise = try exercise(named: name)
     let outcome = try measure(exercise)
-    console.write(OutcomeView.render(outcome, of: exercise, style: style))
-    console.write(outcome.isPassed ? afterPass(exercise) : nextSteps(for: exercise))
+    present(
+      outcome, of: exercise,
+      footer: outcome.isPassed ? next(after: exercise) : nextSteps(for: exercise))
     return outcome.isPassed ? .success : .failure
   }
 }

@@ -140,17 +140,42 @@ final class ExerciseSession {
       """
   }
 
-  /// What comes after a pass: the comparison with the reference, then the next exercise to
-  /// do — the first unfinished one, in order, wherever it is.
-  func afterPass(_ exercise: Exercise) -> String {
-    var text = "\n" + OutcomeView.comparison(of: exercise, record: record, style: style)
-    if let next = firstUnfinished(besides: exercise) {
-      text +=
-        "\nNext: \(style.bold(next.label)) — \(ExerciseBuilder.displayPath(next.readme))\n"
-        + "  make exercise NAME=\(next.name)\n"
-    } else {
-      text += "\nEvery exercise passes. Well done.\n"
+  /// The comparison with the reference that follows a pass, its diffs' lines cut to `width`
+  /// cells when there is one.
+  func comparison(_ exercise: Exercise, width: Int?) -> String {
+    "\n" + OutcomeView.comparison(of: exercise, record: record, style: style, width: width)
+  }
+
+  /// What to do after a pass: the first unfinished exercise, in order, wherever it is.
+  func next(after exercise: Exercise) -> String {
+    guard let next = firstUnfinished(besides: exercise) else {
+      return "\nEvery exercise passes. Well done.\n"
     }
-    return text
+    return "\nNext: \(style.bold(next.label)) — \(ExerciseBuilder.displayPath(next.readme))\n"
+      + "  make exercise NAME=\(next.name)\n"
+  }
+
+  /// A check's screen: its verdict and what to look at (`outcome`), the comparison after a pass,
+  /// then `footer`. On a terminal it is fitted to the terminal (`FittedScreen`), and with
+  /// `inPlace` drawn over the screen from its top, each line clearing what was there: a watch's
+  /// checks replace one another. Anywhere else it is written whole, for a pipe or `less`.
+  func present(
+    _ outcome: ExerciseOutcome, of exercise: Exercise, footer: String, inPlace: Bool = false
+  ) {
+    let size = console.isTerminal ? console.size() : nil
+    var body = OutcomeView.render(outcome, of: exercise, style: style)
+    if outcome.isPassed { body += comparison(exercise, width: size?.width) }
+    guard let size else {
+      console.write(body + footer)
+      return
+    }
+    let lines = FittedScreen.lines(body: body, footer: footer, size: size) { left in
+      style.dim(
+        "… \(left) more lines: make exercise NAME=\(exercise.name) | less shows them all")
+    }
+    console.write(
+      inPlace
+        ? "\u{1B}[H" + lines.map { $0 + "\u{1B}[K" }.joined(separator: "\n") + "\u{1B}[J"
+        : lines.joined(separator: "\n") + "\n")
   }
 }

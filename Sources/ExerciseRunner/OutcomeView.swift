@@ -157,7 +157,9 @@ enum OutcomeView {
   /// The learner's files next to the reference solution's, as unified diffs,
   /// with a word on how to read them, and a warning when the reference itself
   /// is not the committed one.
-  static func comparison(of exercise: Exercise, record: ExerciseRecord, style: Paint) -> String {
+  static func comparison(
+    of exercise: Exercise, record: ExerciseRecord, style: Paint, width: Int? = nil
+  ) -> String {
     let yours = Dictionary(
       exercise.learnerFiles().map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
     let reference = Dictionary(
@@ -185,7 +187,13 @@ enum OutcomeView {
       + "Your code next to the reference solution — one good answer, not the only one.\n"
       + "Lines marked " + style.red("-") + " are only in yours, lines marked " + style.green("+")
       + " only in the reference,\nwhose comments say why it is written the way it is:\n\n"
-      + diffs.map { $0.rendered(colored: style.enabled) }.joined(separator: "\n")
+      + diffs.map { diff in
+        let text = diff.rendered(colored: style.enabled)
+        // Code is cut, never wrapped: a wrapped line would read as two.
+        guard let width else { return text }
+        return FittedScreen.wrapped(text, width: .max).map { FittedScreen.cut($0, width: width) }
+          .joined(separator: "\n") + "\n"
+      }.joined(separator: "\n")
   }
 
   /// A file's text, made safe for the terminal line by line: a learner's file may hold anything.

@@ -31,8 +31,10 @@ extension ExerciseSession {
       return .success
     }
     let outcome = try outcomes[current.id] ?? measure(current)
-    console.write("\n" + OutcomeView.render(outcome, of: current, style: style))
-    console.write(outcome.isPassed ? afterPass(current) : nextSteps(for: current))
+    console.write("\n")
+    present(
+      outcome, of: current,
+      footer: outcome.isPassed ? next(after: current) : nextSteps(for: current))
     return .success
   }
 

@@ -1,3 +1,4 @@
+import TerminalUI
 import TextDiff
 
 /// Where the runner writes, and how: colour only when the caller allows it, the screen cleared
@@ -12,12 +13,16 @@ public struct RunnerConsole: Sendable {
   public var isTerminal: Bool
   /// Whether to colour the output.
   public var color: Bool
+  /// The terminal's size now, when there is one: the runner fits what it shows to it.
+  public var size: @Sendable () -> Size?
 
   /// Creates a console from its parts; tests pass closures that collect the text.
   public init(
     isTerminal: Bool, color: Bool, write: @escaping @Sendable (String) -> Void,
-    writeError: @escaping @Sendable (String) -> Void
+    writeError: @escaping @Sendable (String) -> Void,
+    size: @escaping @Sendable () -> Size? = { nil }
   ) {
+    self.size = size
     self.isTerminal = isTerminal
     self.color = color
     self.write = write

@@ -51,28 +51,26 @@ extension ExerciseSession {
     }
   }
 
-  /// One check in watch mode, on a fresh screen, ending with a line that says what is watched
-  /// and which keys do what.
+  /// One check in watch mode, drawn over the last one, ending with a line that says what is
+  /// watched and which keys do what.
   private func checkForWatch(_ exercise: Exercise) throws -> ExerciseOutcome {
     let clock = ContinuousClock()
     let start = clock.now
     let outcome = try measure(exercise)
     let tenths = Int(((clock.now - start) / .milliseconds(100)).rounded())
-    var screen = console.isTerminal ? "\u{1B}[2J\u{1B}[H" : ""
-    screen += OutcomeView.render(outcome, of: exercise, style: style)
-    if outcome.isPassed { screen += afterPass(exercise) }
-    screen +=
+    var footer = outcome.isPassed ? next(after: exercise) : ""
+    footer +=
       "\n"
       + style.dim(
-        "Watching \(exercise.label), checked in \(tenths / 10).\(tenths % 10) s · "
+        "Watching \(exercise.label) (\(tenths / 10).\(tenths % 10) s) · "
           + Self.keys(afterPass: outcome.isPassed))
       + "\n"
-    console.write(screen)
+    present(outcome, of: exercise, footer: footer, inPlace: true)
     return outcome
   }
 
   /// The keys a watch knows.
   private static func keys(afterPass: Bool) -> String {
-    (afterPass ? "Enter: next exercise" : "save or Enter: check again") + " · h: hint · q: quit"
+    (afterPass ? "Enter: next exercise" : "Enter: check again") + " · h: hint · q: quit"
   }
 }

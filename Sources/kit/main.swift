@@ -23,7 +23,8 @@ let console = Console.process
 let runnerConsole = RunnerConsole(
   isTerminal: console.isOutputTerminal
     && Terminal.understandsEscapes(term: ProcessInfo.processInfo.environment["TERM"]),
-  color: console.allowsColor, write: console.write, writeError: console.writeError)
+  color: console.allowsColor, write: console.write, writeError: console.writeError,
+  size: { Terminal.size(of: STDOUT_FILENO) })
 
 let exercises = ExerciseTool.commands.map { command in
   Subcommand(name: command.name, usage: command.usage, summary: command.summary) {
