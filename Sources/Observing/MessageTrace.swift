@@ -50,10 +50,6 @@ public final class MessageTrace {
   public let isEnabled: Bool
   /// Called with every message as it is recorded, after it is kept for `drain()`.
   public var onRecord: (@MainActor (Message) -> Void)?
-  /// Called with each screen a navigation controller is about to show, before its view loads:
-  /// where a telling's `Tracing.swift` puts its relays into a screen that is built while the
-  /// app runs (a coordinator's detail screen).
-  public var onShow: (@MainActor (AnyObject) -> Void)?
   private var pending: [Message] = []
   private var keptAlive: [any ReceiverHolding] = []
 

@@ -42,15 +42,6 @@ struct TraceSeamTests {
       ])
   }
 
-  @Test("The trace is shown each screen pushed before the screen loads")
-  func shownBeforeLoading() {
-    let navigation = NavigationController(rootViewController: Screen())
-    var loadedWhenShown: [Bool] = []
-    trace.onShow = { screen in loadedWhenShown.append((screen as? Screen)?.isViewLoaded ?? true) }
-    trace.recording { navigation.pushViewController(Screen(), animated: false) }
-    #expect(loadedWhenShown == [false])
-  }
-
   /// A screen that notes who is speaking in its lifecycle calls.
   final class ListeningScreen: ViewController {
     var speakers: [Participant?] = []
