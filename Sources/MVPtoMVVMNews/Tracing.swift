@@ -7,6 +7,7 @@ import Foundation
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 extension MVPtoMVVMNewsApp {
   public static func makeTracedSceneDelegate(

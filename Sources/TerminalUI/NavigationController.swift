@@ -1,5 +1,6 @@
 import Foundation
 import Observing
+import Tracing
 
 /// A stack of screens with a title bar and a bar of keys: `UINavigationController`'s stand-in.
 ///

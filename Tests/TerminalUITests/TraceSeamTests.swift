@@ -1,6 +1,7 @@
 import Foundation
 import Observing
 import Testing
+import Tracing
 
 @testable import TerminalUI
 
