@@ -19,15 +19,15 @@ let variants: [(library: String, executable: String)] = [
 func variantTargets(library: String, executable: String) -> [Target] {
   [
     .target(
-      name: library, dependencies: ["NewsCore", "Observing", "TerminalUI", "AppShell"],
+      name: library, dependencies: ["NewsCore", "Observing", "Tracing", "TerminalUI", "AppShell"],
       swiftSettings: strict),
     .executableTarget(
       name: executable, dependencies: ["AppShell", .target(name: library)], swiftSettings: strict),
     .testTarget(
       name: library + "Tests",
       dependencies: [
-        .target(name: library), "NewsCore", "FeedReader", "Observing", "TerminalUI", "AppShell",
-        "NewsTestSupport",
+        .target(name: library), "NewsCore", "FeedReader", "Observing", "Tracing", "TerminalUI",
+        "AppShell", "NewsTestSupport",
       ],
       swiftSettings: strict),
   ]
@@ -45,7 +45,7 @@ let package = Package(
     // so a learner's unfinished code never breaks `make run` or `make test`.
     .library(
       name: "ExerciseKit", type: .dynamic,
-      targets: ["Observing", "NewsCore", "TerminalUI", "ExerciseSupport"]),
+      targets: ["Observing", "Tracing", "NewsCore", "TerminalUI", "ExerciseSupport"]),
   ],
   targets: [
     // The shared domain: items, fixture, fetcher + parser, timed mock sources, injected time.
@@ -53,21 +53,26 @@ let package = Package(
       name: "NewsCore", dependencies: ["Observing"], resources: [.copy("Resources/news.json")],
       swiftSettings: strict),
     // Observation tools the lessons teach: key-path observing, bindable values, signals, tokens,
-    // bags; and the message trace that every seam among them records into.
+    // bags. Their one hook for --trace is ObservationHook.swift.
     .target(name: "Observing", swiftSettings: strict),
+    // The message trace of --trace: it watches Observing through its hook, and the seams of
+    // TerminalUI and each telling's Tracing.swift record into it.
+    .target(name: "Tracing", dependencies: ["Observing"], swiftSettings: strict),
     // The stand-in for UIKit: view controllers, table view with cell reuse, two renderers.
-    .target(name: "TerminalUI", dependencies: ["Observing"], swiftSettings: strict),
+    .target(name: "TerminalUI", dependencies: ["Observing", "Tracing"], swiftSettings: strict),
     // The kit's own JSON feed reader behind NewsCore's parser protocol: a pull reader that goes
     // straight from bytes to stories, for the big-feed benchmark and exact error messages.
     .target(name: "FeedReader", dependencies: ["NewsCore"], swiftSettings: strict),
     // What every executable shares: the command-line contract, scripted and interactive runs.
     .target(
-      name: "AppShell", dependencies: ["NewsCore", "FeedReader", "Observing", "TerminalUI"],
+      name: "AppShell",
+      dependencies: ["NewsCore", "FeedReader", "Observing", "TerminalUI", "Tracing"],
       swiftSettings: strict),
     // The stage `make run` starts: every telling side by side on one clock, paused and stepped
     // message by message; without a terminal, a plain-text tour.
     .target(
-      name: "SideBySide", dependencies: ["AppShell", "NewsCore", "Observing", "TerminalUI"],
+      name: "SideBySide",
+      dependencies: ["AppShell", "NewsCore", "Observing", "TerminalUI", "Tracing"],
       swiftSettings: strict),
 
     // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
@@ -82,7 +87,7 @@ let package = Package(
     // `make lessons`: the lessons' Markdown, made from their sources and the real code.
     .target(
       name: "LessonKit",
-      dependencies: ["AppShell", "Observing", "Spawning", "TerminalUI", "TextDiff"],
+      dependencies: ["AppShell", "Observing", "Spawning", "TerminalUI", "TextDiff", "Tracing"],
       swiftSettings: strict),
     // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
     // TerminalUI for one thing only: making a child's output safe to show, as fixture text is.
@@ -112,15 +117,17 @@ let package = Package(
       path: "Tests/NewsTestSupport", swiftSettings: strict),
     .testTarget(
       name: "NewsCoreTests",
-      dependencies: ["NewsCore", "FeedReader", "Observing", "NewsTestSupport"],
+      dependencies: ["NewsCore", "FeedReader", "Observing", "NewsTestSupport", "Tracing"],
       swiftSettings: strict),
     .testTarget(
       name: "FeedReaderTests", dependencies: ["FeedReader", "NewsCore", "NewsTestSupport"],
       swiftSettings: strict),
     .testTarget(name: "ObservingTests", dependencies: ["Observing"], swiftSettings: strict),
     .testTarget(
+      name: "TracingTests", dependencies: ["Tracing", "Observing"], swiftSettings: strict),
+    .testTarget(
       name: "TerminalUITests",
-      dependencies: ["TerminalUI", "Observing", "NewsTestSupport", "Spawning"],
+      dependencies: ["TerminalUI", "Observing", "NewsTestSupport", "Spawning", "Tracing"],
       swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
     .testTarget(name: "SpawningTests", dependencies: ["Spawning"], swiftSettings: strict),
@@ -139,14 +146,14 @@ let package = Package(
       name: "AppShellTests",
       dependencies: [
         "AppShell", "FeedReader", "NewsCore", "Observing", "TerminalUI", "MVCNews",
-        "NewsTestSupport",
+        "NewsTestSupport", "Tracing",
       ],
       swiftSettings: strict),
     .testTarget(
       name: "SideBySideTests",
       dependencies: [
         "SideBySide", "AppShell", "NewsCore", "Observing", "TerminalUI", "MVCNews",
-        "NewsTestSupport",
+        "NewsTestSupport", "Tracing",
       ],
       swiftSettings: strict),
     // One set of scenarios, every variant, identical frames, no exemptions.

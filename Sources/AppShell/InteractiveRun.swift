@@ -2,6 +2,7 @@ import Foundation
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 /// A run in a real terminal: raw mode, the alternate screen, the real clock,
 /// and under `--trace` a panel of the latest messages.

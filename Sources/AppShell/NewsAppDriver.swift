@@ -2,6 +2,7 @@ import Foundation
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 /// Runs a variant on a virtual clock and a headless screen: press keys, move
 /// time, read frames. Scripted runs print what it shows; the acceptance tests

@@ -1,5 +1,6 @@
 import NewsCore
 import TerminalUI
+import Tracing
 
 /// One telling of the news app. Each variant library has exactly one type
 /// conforming to this, and that is all the shell, the executables and the

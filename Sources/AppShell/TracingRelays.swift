@@ -1,6 +1,7 @@
 import Foundation
 import NewsCore
 import Observing
+import Tracing
 
 /// Stands in for the news service in a traced run, recording `NewsListModel →
 /// FetchingNewsService: loadNews()` and, when the answer comes, `FetchingNewsService →

@@ -1,4 +1,5 @@
 import Observing
+import Tracing
 
 /// A Mermaid `sequenceDiagram` of traced messages, which GitHub draws: one lifeline per
 /// participant, in the order they first speak or are spoken to, and a note naming each key.

@@ -2,6 +2,7 @@ import AppShell
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 /// A variant run on the virtual clock with its trace on, as `--trace --script` runs it: the
 /// source of the lessons' sequence diagrams and of the comparison's message counts.

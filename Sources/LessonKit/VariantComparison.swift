@@ -1,5 +1,6 @@
 import AppShell
 import Observing
+import Tracing
 
 /// The comparison of the variants in the syllabus, measured afresh each time the lessons are
 /// made: lines of code per layer, the tests that need no view, and how many messages each key

@@ -6,6 +6,7 @@ import AppShell
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 extension MVCNewsApp {
   public static func makeTracedSceneDelegate(

@@ -11,7 +11,7 @@ protocol NewsCoordinating: AnyObject {
   func closeDetail()
 }
 
-/// Owns navigation: it builds each screen's objects and moves between the screens, so no view
+/// Owns navigation: it asks for each screen and moves between the screens, so no view
 /// controller pushes another and no presenter knows which screen comes next. Going back comes
 /// here too, so every move between screens is decided in one place.
 ///
@@ -26,30 +26,24 @@ protocol NewsCoordinating: AnyObject {
 /// them, so popping one releases it and its presenter.
 @MainActor
 final class NewsCoordinator: NewsCoordinating {
-  private let environment: NewsEnvironment
+  private let screens: any NewsScreenMaking
   private var navigationController: NavigationController?
 
-  init(environment: NewsEnvironment) {
-    self.environment = environment
+  /// A coordinator that shows `screens`.
+  init(screens: any NewsScreenMaking) {
+    self.screens = screens
   }
 
   /// Builds the list screen inside a navigation controller, for the window to show.
   func start() -> NavigationController {
-    let interactor = NewsListInteractor(
-      service: environment.newsService, imageLoader: environment.imageLoader)
-    let presenter = NewsListPresenter(interactor: interactor, coordinator: self)
-    let list = NewsListViewController(presenter: presenter)
-    presenter.view = list
-    let navigation = NavigationController(rootViewController: list)
+    let navigation = NavigationController(
+      rootViewController: screens.makeListScreen(coordinator: self))
     navigationController = navigation
     return navigation
   }
 
   func showDetail(for item: NewsItem) {
-    let presenter = NewsDetailPresenter(
-      item: item, imageLoader: environment.imageLoader, coordinator: self)
-    let detail = NewsDetailViewController(presenter: presenter)
-    presenter.view = detail
+    let detail = screens.makeDetailScreen(for: item, coordinator: self)
     navigationController?.pushViewController(detail, animated: true)
   }
 

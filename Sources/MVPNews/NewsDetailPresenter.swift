@@ -24,7 +24,7 @@ final class NewsDetailPresenter: NewsDetailPresenting {
   let item: NewsItem
   private let imageLoader: any ImageLoading
   /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
-  weak var coordinator: (any NewsCoordinating)?
+  private weak let coordinator: (any NewsCoordinating)?
   private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading, coordinator: any NewsCoordinating) {

@@ -26,9 +26,9 @@ final class NewsListPresenter: NewsListPresenting {
   /// Weak: the view controller owns its presenter, not the reverse.
   weak var view: (any NewsListView)?
 
-  var interactor: any NewsListUseCase
+  private let interactor: any NewsListUseCase
   /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
-  weak var coordinator: (any NewsCoordinating)?
+  private weak let coordinator: (any NewsCoordinating)?
   /// The stories on screen, kept to find the rows a late thumbnail belongs to.
   private var items: [NewsItem] = []
 

@@ -11,7 +11,7 @@ import TerminalUI
 final class NewsListViewController: ViewController, NewsListView, TableViewDataSource,
   TableViewDelegate
 {
-  var presenter: any NewsListPresenting
+  private let presenter: any NewsListPresenting
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()

@@ -1,13 +1,13 @@
-// --trace for MVP: the app as `SceneDelegate.swift` makes it, with a relay put into each line
-// between two of its objects: the list screen's as soon as it is made, a story screen's as it is
-// pushed, before it loads. Everything else in a trace comes from the seams the messages pass
-// through.
+// --trace for MVP: the app as `SceneDelegate.swift` makes it, its screens made as `NewsScreens`
+// makes them but with a relay put into each line between two of their objects. Everything else in a
+// trace comes from the seams the messages pass through.
 
 import AppShell
 import Foundation
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 extension MVPNewsApp {
   public static func makeTracedSceneDelegate(
@@ -19,41 +19,41 @@ extension MVPNewsApp {
     // The interactor and each story's presenter load pictures: the caller is whoever calls.
     environment.imageLoader = ImageLoaderRelay(from: nil, to: environment.imageLoader)
     return TracedSceneDelegate {
-      let coordinator = NewsCoordinator(environment: environment)
-      let root = coordinator.start()
-      if let trace = MessageTrace.current {
-        trace.onShow = { screen in splice(screen, in: trace) }
-        if let list = root.topViewController { splice(list, in: trace) }
-      }
-      return (root, keeping: [coordinator])
+      let coordinator = NewsCoordinator(screens: TracedNewsScreens(environment: environment))
+      return (coordinator.start(), keeping: [coordinator])
     }
   }
+}
 
-  /// Puts relays between `screen`'s controller, its presenter, and what the presenter calls.
-  private static func splice(_ screen: AnyObject, in trace: MessageTrace) {
-    switch screen {
-    case let list as NewsListViewController:
-      guard let presenter = list.presenter as? NewsListPresenter else { return }
-      list.presenter = NewsListPresenterRelay(from: list, to: presenter)
-      if let interactor = presenter.interactor as? NewsListInteractor {
-        presenter.interactor = NewsListInteractorRelay(from: presenter, to: interactor)
-      }
-      if let coordinator = presenter.coordinator as? NewsCoordinator {
-        presenter.coordinator = NewsCoordinatorRelay.kept(
-          from: presenter, to: coordinator, in: trace)
-      }
-      presenter.view = NewsListViewRelay.kept(from: presenter, to: list, in: trace)
-    case let detail as NewsDetailViewController:
-      guard let presenter = detail.presenter as? NewsDetailPresenter else { return }
-      detail.presenter = NewsDetailPresenterRelay(from: detail, to: presenter)
-      if let coordinator = presenter.coordinator as? NewsCoordinator {
-        presenter.coordinator = NewsCoordinatorRelay.kept(
-          from: presenter, to: coordinator, in: trace)
-      }
-      presenter.view = NewsDetailViewRelay.kept(from: presenter, to: detail, in: trace)
-    default:
-      break
-    }
+/// The screens as `NewsScreens` makes them, with a relay on each line between two of their
+/// objects: controller and presenter, presenter and interactor, presenter and coordinator,
+/// presenter and view.
+@MainActor
+struct TracedNewsScreens: NewsScreenMaking {
+  let environment: NewsEnvironment
+
+  func makeListScreen(coordinator: any NewsCoordinating) -> NewsListViewController {
+    let interactor = NewsListInteractor(
+      service: environment.newsService, imageLoader: environment.imageLoader)
+    let presenter = NewsListPresenter(
+      interactor: NewsListInteractorRelay(from: NewsListPresenter.self, to: interactor),
+      coordinator: relay(to: coordinator, from: NewsListPresenter.self))
+    let list = NewsListViewController(
+      presenter: NewsListPresenterRelay(from: NewsListViewController.self, to: presenter))
+    presenter.view = kept(NewsListViewRelay(from: NewsListPresenter.self, to: list))
+    return list
+  }
+
+  func makeDetailScreen(for item: NewsItem, coordinator: any NewsCoordinating)
+    -> NewsDetailViewController
+  {
+    let presenter = NewsDetailPresenter(
+      item: item, imageLoader: environment.imageLoader,
+      coordinator: relay(to: coordinator, from: NewsDetailPresenter.self))
+    let detail = NewsDetailViewController(
+      presenter: NewsDetailPresenterRelay(from: NewsDetailViewController.self, to: presenter))
+    presenter.view = kept(NewsDetailViewRelay(from: NewsDetailPresenter.self, to: detail))
+    return detail
   }
 }
 
@@ -133,4 +133,21 @@ final class NewsCoordinatorRelay: WeakMessageRelay<NewsCoordinator>, NewsCoordin
     relay("showDetail(for: \(TraceSummary.of(item)))") { $0.showDetail(for: item) }
   }
   func closeDetail() { relay("closeDetail()") { $0.closeDetail() } }
+}
+
+extension TracedNewsScreens {
+  /// The calls `sender` makes on `coordinator`, through a relay the trace keeps (a presenter
+  /// holds its coordinator weakly, as it holds the relay).
+  fileprivate func relay(to coordinator: any NewsCoordinating, from sender: Any)
+    -> any NewsCoordinating
+  {
+    guard let coordinator = coordinator as? NewsCoordinator else { return coordinator }
+    return kept(NewsCoordinatorRelay(from: sender, to: coordinator))
+  }
+
+  /// `relay`, kept alive by the current trace: its sender holds it weakly.
+  fileprivate func kept<Relay: ReceiverHolding>(_ relay: Relay) -> Relay {
+    MessageTrace.current?.keepAlive(relay)
+    return relay
+  }
 }

@@ -18,9 +18,9 @@ final class NewsDetailPresenter: NewsDetailPresenting {
   /// Weak: the view controller owns its presenter.
   weak var view: (any NewsDetailView)?
 
-  var viewModel: any NewsDetailViewModelType
+  private let viewModel: any NewsDetailViewModelType
   /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
-  weak var coordinator: (any NewsCoordinating)?
+  private weak let coordinator: (any NewsCoordinating)?
   private let bag = CancellationBag()
 
   init(viewModel: any NewsDetailViewModelType, coordinator: any NewsCoordinating) {

@@ -5,7 +5,7 @@ import TerminalUI
 /// One story's screen, as a passive view: four views in a stack, filled by its presenter.
 @MainActor
 final class NewsDetailViewController: ViewController, NewsDetailView {
-  var presenter: any NewsDetailPresenting
+  private let presenter: any NewsDetailPresenting
 
   private let titleLabel = Label()
   private let dateLabel = Label()

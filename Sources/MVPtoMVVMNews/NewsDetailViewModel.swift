@@ -28,9 +28,13 @@ protocol NewsDetailViewModelType: AnyObject {
 /// One story as its screen shows it, the screen's one state: texts ready to draw, and where its
 /// picture is.
 struct NewsDetail: Equatable, Sendable {
+  /// The headline, whole: cutting or wrapping it is the view's business.
   let title: String
+  /// The day, formatted as on the list.
   let date: String
+  /// The story's text, whole.
   let content: String
+  /// The picture, or where it is: the one field that changes.
   var picture: PictureState
 }
 

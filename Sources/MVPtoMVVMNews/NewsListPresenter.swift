@@ -25,9 +25,9 @@ final class NewsListPresenter: NewsListPresenting {
   /// Weak: the view controller owns its presenter, not the reverse.
   weak var view: (any NewsListView)?
 
-  var viewModel: any NewsListViewModelType
+  private let viewModel: any NewsListViewModelType
   /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
-  weak var coordinator: (any NewsCoordinating)?
+  private weak let coordinator: (any NewsCoordinating)?
   private let bag = CancellationBag()
 
   init(viewModel: any NewsListViewModelType, coordinator: any NewsCoordinating) {

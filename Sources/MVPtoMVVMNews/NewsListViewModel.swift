@@ -54,7 +54,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   var state: BindableValue<NewsListState> { stateValue }
   var route: EventStream<NewsListRoute> { routeEvents }
 
-  var interactor: any NewsListUseCase
+  private let interactor: any NewsListUseCase
   /// The stories behind the rows, to open one and to match late thumbnails to rows.
   private var items: [NewsItem] = []
 

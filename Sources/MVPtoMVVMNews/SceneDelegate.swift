@@ -19,7 +19,7 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
     options connectionOptions: Scene.ConnectionOptions
   ) {
     guard let windowScene = scene as? WindowScene else { return }
-    let coordinator = NewsCoordinator(environment: environment)
+    let coordinator = NewsCoordinator(screens: NewsScreens(environment: environment))
     self.coordinator = coordinator
     let window = Window(windowScene: windowScene)
     window.rootViewController = coordinator.start()

@@ -8,6 +8,7 @@ import Foundation
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 extension MVVMNewsApp {
   public static func makeTracedSceneDelegate(

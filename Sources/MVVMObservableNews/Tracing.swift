@@ -7,6 +7,7 @@ import AppShell
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 extension MVVMObservableNewsApp {
   public static func makeTracedSceneDelegate(

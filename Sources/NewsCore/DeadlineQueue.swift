@@ -20,13 +20,7 @@ final class DeadlineQueue: Sendable {
   /// conversation, even when two apps side by side share one clock.
   @MainActor
   func insert(at deadline: Duration, _ work: @escaping @MainActor () -> Void) -> CancellationToken {
-    let trace = MessageTrace.current
-    let speaker = MessageTrace.speaker
-    let work: @MainActor () -> Void = {
-      MessageTrace.$current.withValue(trace) {
-        MessageTrace.$speaker.withValue(speaker, operation: work)
-      }
-    }
+    let work = ObservationHook.carrying(work)
     let sequence = state.withLock { state in
       defer { state.nextSequence += 1 }
       state.entries[state.nextSequence] = Entry(

@@ -12,7 +12,7 @@
 public class BindableValue<Value> {
   fileprivate var storage: Value
   private let observers = ObserverList<Value>()
-  private let sender = TracedSender()
+  private let watch = ObservationHook.outputMade()
 
   fileprivate init(storage: Value) {
     self.storage = storage
@@ -24,7 +24,7 @@ public class BindableValue<Value> {
   /// Calls `observer` with the current value now, then after every change, until the token is
   /// cancelled or released.
   public func bind(_ observer: @escaping @MainActor (Value) -> Void) -> CancellationToken {
-    let delivery = sender.delivery(observer, summary: TraceSummary.of)
+    let delivery = ObservationHook.observer(observer, of: watch)
     let token = observers.add(delivery)
     delivery(storage)
     return token
@@ -32,17 +32,13 @@ public class BindableValue<Value> {
 
   /// Calls `observer` after every future change (not with the current value).
   public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> CancellationToken {
-    observers.add(sender.delivery(observer, summary: TraceSummary.of))
+    observers.add(ObservationHook.observer(observer, of: watch))
   }
 
   fileprivate func send(_ newValue: Value) {
     storage = newValue
     observers.notify(newValue)
   }
-}
-
-extension BindableValue: TracedOutput {
-  func adopt(owner: Participant) { sender.adopt(owner: owner) }
 }
 
 /// The writable side of a `BindableValue`, kept private by the value's owner.

@@ -8,21 +8,17 @@
 @MainActor
 public class EventStream<Value> {
   private let observers = ObserverList<Value>()
-  private let sender = TracedSender()
+  private let watch = ObservationHook.outputMade()
 
   fileprivate init() {}
 
   /// Calls `observer` with every value sent from now on, until the token is cancelled or
   /// released.
   public func observe(_ observer: @escaping @MainActor (Value) -> Void) -> CancellationToken {
-    observers.add(sender.delivery(observer, summary: TraceSummary.of))
+    observers.add(ObservationHook.observer(observer, of: watch))
   }
 
   fileprivate func notify(_ value: Value) { observers.notify(value) }
-}
-
-extension EventStream: TracedOutput {
-  func adopt(owner: Participant) { sender.adopt(owner: owner) }
 }
 
 /// The sending side of an `EventStream`, kept private by its owner.

@@ -59,19 +59,13 @@ extension KeyValueObservable {
     options: KeyValueObservingOptions = [],
     changeHandler: @escaping @MainActor (Self, KeyValueObservedChange<Value>) -> Void
   ) -> KeyValueObservation {
-    let observer = MessageTrace.speaker
+    let changeHandler = ObservationHook.observer(changeHandler, of: keyPath)
     func deliver(to object: Self, oldValue: Value?) {
       let newValue = object[keyPath: keyPath]
-      if let observer, let trace = MessageTrace.current {
-        trace.record(
-          "observe(\\.\(KeyValueObservers.name(of: keyPath, in: object))): "
-            + TraceSummary.of(newValue),
-          from: Participant(of: object), to: observer)
-      }
       let change = KeyValueObservedChange(
         oldValue: options.contains(.old) ? oldValue : nil,
         newValue: options.contains(.new) ? newValue : nil)
-      MessageTrace.speaking(as: observer ?? Participant("?")) { changeHandler(object, change) }
+      changeHandler(object, change)
     }
     let token = keyValueObservers.observers(of: keyPath).add { object, oldValue in
       guard let object = object as? Self else { return }
@@ -124,19 +118,5 @@ public final class KeyValueObservers: Sendable {
 
   func takeRemembered(of keyPath: AnyKeyPath) -> Any? {
     oldValues.withLock { $0.removeValue(forKey: keyPath) }
-  }
-
-  /// The name of the property at `keyPath`, for a trace.
-  ///
-  /// A key path cannot always say its own name: one to a property with observers describes
-  /// itself as `<computed 0x…>`. So the name is the object's one stored property of exactly the
-  /// key path's type, when there is exactly one; otherwise the type itself stands in.
-  static func name<Object, Value>(of keyPath: KeyPath<Object, Value>, in object: Object)
-    -> String
-  {
-    // The stored type, not `is`: a `nil` of any optional type would pass for any other.
-    let candidates = Mirror.storedProperties(of: object)
-      .filter { type(of: $0.value) == Value.self }.compactMap(\.label)
-    return candidates.count == 1 ? candidates[0] : "<\(Value.self)>"
   }
 }

@@ -79,8 +79,7 @@ extension NonReusableViewModelOwner {
     let bag = CancellationBag()
     viewModelSlot.viewModel = viewModel
     viewModelSlot.bag = bag
-    MessageTrace.introduce(viewModel)
-    MessageTrace.speaking(as: self) { didSetViewModel(viewModel, bag: bag) }
+    ObservationHook.hand(viewModel, to: self) { didSetViewModel(viewModel, bag: bag) }
   }
 }
 
@@ -116,8 +115,7 @@ extension ReusableViewModelOwner {
       guard let newValue else { return }
       let bag = CancellationBag()
       viewModelSlot.bag = bag
-      MessageTrace.introduce(newValue)
-      MessageTrace.speaking(as: self) { didSetViewModel(newValue, bag: bag) }
+      ObservationHook.hand(newValue, to: self) { didSetViewModel(newValue, bag: bag) }
     }
   }
 }

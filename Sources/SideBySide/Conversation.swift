@@ -1,5 +1,6 @@
 import AppShell
 import Observing
+import Tracing
 
 /// What one pane's objects said to each other, oldest first, each message under what set it
 /// off. How many of them a moment of step mode shows, and the screen each one left, is the

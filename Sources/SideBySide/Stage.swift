@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 /// The teaching stage behind `make run`: every variant at once, each in a pane of its own, on
 /// one shared clock, driven by the same keys, each pane showing the messages its objects send.

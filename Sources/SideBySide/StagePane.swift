@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import Observing
 import TerminalUI
+import Tracing
 
 /// One variant on the stage: its window, the trace its objects talk into, its mock news
 /// source, what its objects said, and its screen as last drawn.

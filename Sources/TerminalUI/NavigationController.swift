@@ -1,5 +1,6 @@
 import Foundation
 import Observing
+import Tracing
 
 /// A stack of screens with a title bar and a bar of keys: `UINavigationController`'s stand-in.
 ///
@@ -63,12 +64,9 @@ open class NavigationController: ViewController {
   /// Shows `viewController` on top of the stack. There is no animation in a terminal:
   /// `animated` is passed on to the appearance calls and changes nothing else.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
-    if let trace = MessageTrace.current {
-      trace.record(
-        "push(\(Participant(of: viewController)))",
-        from: MessageTrace.caller, to: Participant(of: self))
-      trace.onShow?(viewController)
-    }
+    MessageTrace.current?.record(
+      "push(\(Participant(of: viewController)))", from: MessageTrace.caller,
+      to: Participant(of: self))
     let covered = topViewController
     viewController.navigationController = self
     _ = viewController.view  // as in UIKit, viewDidLoad comes before viewWillAppear

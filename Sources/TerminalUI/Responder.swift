@@ -1,5 +1,6 @@
 import Foundation
 import Observing
+import Tracing
 
 /// Something that can take keys: the base of views, view controllers, windows and scenes, as
 /// `UIResponder` is in UIKit.

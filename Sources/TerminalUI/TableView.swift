@@ -1,5 +1,6 @@
 import Foundation
 import Observing
+import Tracing
 
 /// Supplies a table's rows: `UITableViewDataSource`. A table here has one section.
 ///

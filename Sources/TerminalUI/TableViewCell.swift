@@ -1,5 +1,6 @@
 import Foundation
 import Observing
+import Tracing
 
 /// One row of a table: `UITableViewCell`'s stand-in — a picture, a title, and, in the
 /// `.value1` style, a detail on the right.

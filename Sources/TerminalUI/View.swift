@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Observing
+import Tracing
 
 /// What a view is told while drawing: where it is on the screen, and the time.
 public struct DrawContext: Sendable {

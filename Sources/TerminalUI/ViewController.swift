@@ -1,6 +1,7 @@
 import Foundation
 import Observation
 import Observing
+import Tracing
 
 /// Owns one screen's view and answers its lifecycle: `UIViewController`'s stand-in.
 ///

@@ -3,6 +3,7 @@ import Foundation
 import NewsCore
 import Observing
 import Testing
+import Tracing
 
 @testable import AppShell
 

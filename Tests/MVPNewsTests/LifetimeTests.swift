@@ -24,11 +24,12 @@ struct LifetimeTests {
       let navigation = try #require(driver.window.rootViewController as? NavigationController)
       let list = try #require(navigation.viewControllers.first as? NewsListViewController)
       self.navigation = WeakReference(navigation)
-      let listPresenter = try #require(list.presenter as? NewsListPresenter)
+      let listPresenter = try #require(
+        storedProperty("presenter", of: list) as? NewsListPresenter)
       controller = WeakReference(list)
       presenter = WeakReference(listPresenter)
-      interactor = WeakReference(listPresenter.interactor)
-      coordinator = WeakReference(listPresenter.coordinator)
+      interactor = WeakReference(storedProperty("interactor", of: listPresenter) as AnyObject?)
+      coordinator = WeakReference(storedProperty("coordinator", of: listPresenter) as AnyObject?)
     }
 
     var allReleased: Bool {

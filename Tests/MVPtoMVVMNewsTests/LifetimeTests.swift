@@ -25,12 +25,15 @@ struct LifetimeTests {
       let navigation = try #require(driver.window.rootViewController as? NavigationController)
       let list = try #require(navigation.viewControllers.first as? NewsListViewController)
       self.navigation = WeakReference(navigation)
-      let listPresenter = try #require(list.presenter as? NewsListPresenter)
+      let listPresenter = try #require(
+        storedProperty("presenter", of: list) as? NewsListPresenter)
+      let listViewModel = storedProperty("viewModel", of: listPresenter)
       controller = WeakReference(list)
       presenter = WeakReference(listPresenter)
-      viewModel = WeakReference(listPresenter.viewModel)
-      interactor = WeakReference((listPresenter.viewModel as? NewsListViewModel)?.interactor)
-      coordinator = WeakReference(listPresenter.coordinator)
+      viewModel = WeakReference(listViewModel as AnyObject?)
+      interactor = WeakReference(
+        listViewModel.flatMap { storedProperty("interactor", of: $0) } as AnyObject?)
+      coordinator = WeakReference(storedProperty("coordinator", of: listPresenter) as AnyObject?)
     }
 
     var allReleased: Bool {

@@ -1,4 +1,5 @@
 import AppShell
+import Foundation
 import NewsCore
 import NewsTestSupport
 import TerminalUI
@@ -21,7 +22,7 @@ struct NewsCoordinatorTests {
 
   @Test("It starts on the list, inside a navigation controller")
   func startsOnList() {
-    let coordinator = NewsCoordinator(environment: makeEnvironment())
+    let coordinator = NewsCoordinator(screens: NewsScreens(environment: makeEnvironment()))
     let navigation = coordinator.start()
     #expect(navigation.viewControllers.count == 1)
     #expect(navigation.topViewController is NewsListViewController)
@@ -32,20 +33,22 @@ struct NewsCoordinatorTests {
     let environment = NewsEnvironment(
       newsService: ScriptedNewsService(scheduler: scheduler, answers: [.stories(Stories.items(3))]),
       imageLoader: RecordingImageLoader(scheduler: scheduler), scheduler: scheduler)
-    let coordinator = NewsCoordinator(environment: environment)
+    let coordinator = NewsCoordinator(screens: NewsScreens(environment: environment))
     let navigation = coordinator.start()
     let list = try #require(navigation.topViewController as? NewsListViewController)
     _ = list.view  // Loading the view loads the list.
     scheduler.advance(by: .seconds(3))
-    list.presenter.didSelectRow(at: 1)
+    list.tableView(TableView(), didSelectRowAt: IndexPath(row: 1, section: 0))
     let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-    let presenter = try #require(detail.presenter as? NewsDetailPresenter)
-    #expect(presenter.viewModel.outputs.state.value.title == "Story 2")
+    let presenter = try #require(storedProperty("presenter", of: detail))
+    let viewModel = try #require(
+      storedProperty("viewModel", of: presenter) as? any NewsDetailViewModelType)
+    #expect(viewModel.outputs.state.value.title == "Story 2")
   }
 
   @Test("Showing a story pushes its screen; closing it pops it, and it is released")
   func pushThenPop() throws {
-    let coordinator = NewsCoordinator(environment: makeEnvironment())
+    let coordinator = NewsCoordinator(screens: NewsScreens(environment: makeEnvironment()))
     let navigation = coordinator.start()
     coordinator.showDetail(for: Stories.item(1))
     let detail = try watchDetail(on: navigation)
@@ -69,7 +72,8 @@ struct NewsCoordinatorTests {
     let list = try #require(
       (window.rootViewController as? NavigationController)?.viewControllers.first
         as? NewsListViewController)
-    let coordinator = WeakReference<AnyObject>((list.presenter as? NewsListPresenter)?.coordinator)
+    let presenter = try #require(storedProperty("presenter", of: list))
+    let coordinator = WeakReference(storedProperty("coordinator", of: presenter) as AnyObject?)
     #expect(!coordinator.isReleased, "no screen keeps it: the scene does")
     host.disconnect()
     #expect(navigation.isReleased)

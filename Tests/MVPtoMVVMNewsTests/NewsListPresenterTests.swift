@@ -28,10 +28,11 @@ struct NewsListPresenterTests {
   func inputsAreForwarded() {
     let presenter = makePresenter(.stories([]), .stories([]))
     presenter.viewDidLoad()
-    #expect(presenter.viewModel.outputs.state.value == .loading)
+    #expect(view.calls.last == .showLoading, "the view model is loading")
     scheduler.advance(by: .seconds(3))
+    #expect(view.calls.last == .showEmpty)
     presenter.refresh()
-    #expect(presenter.viewModel.outputs.state.value == .loading)
+    #expect(view.calls.last == .showLoading, "the view model is loading again")
   }
 
   @Test("Each state becomes exactly one view call")

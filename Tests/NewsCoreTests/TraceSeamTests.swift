@@ -2,6 +2,7 @@ import Foundation
 import NewsCore
 import Observing
 import Testing
+import Tracing
 
 /// The schedulers carry the trace, and the object that scheduled the work, into the work: an
 /// answer that comes later is recorded in the trace that was current when it was asked for.

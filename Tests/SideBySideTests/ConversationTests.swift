@@ -1,6 +1,7 @@
 import Observing
 import TerminalUI
 import Testing
+import Tracing
 
 @testable import AppShell
 @testable import SideBySide

@@ -2,6 +2,7 @@ import Foundation
 import Observing
 import TerminalUI
 import Testing
+import Tracing
 
 @testable import AppShell
 @testable import SideBySide

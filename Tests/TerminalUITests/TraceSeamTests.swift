@@ -1,6 +1,7 @@
 import Foundation
 import Observing
 import Testing
+import Tracing
 
 @testable import TerminalUI
 
@@ -40,15 +41,6 @@ struct TraceSeamTests {
         "Coordinator → NavigationController: push(Screen)",
         "Coordinator → NavigationController: popViewController()",
       ])
-  }
-
-  @Test("The trace is shown each screen pushed before the screen loads")
-  func shownBeforeLoading() {
-    let navigation = NavigationController(rootViewController: Screen())
-    var loadedWhenShown: [Bool] = []
-    trace.onShow = { screen in loadedWhenShown.append((screen as? Screen)?.isViewLoaded ?? true) }
-    trace.recording { navigation.pushViewController(Screen(), animated: false) }
-    #expect(loadedWhenShown == [false])
   }
 
   /// A screen that notes who is speaking in its lifecycle calls.

@@ -10,6 +10,6 @@ func watchDetail(on navigation: NavigationController) throws -> (
   screen: WeakReference<NewsDetailViewController>, presenter: WeakReference<NewsDetailPresenter>
 ) {
   let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-  let presenter = try #require(detail.presenter as? NewsDetailPresenter)
+  let presenter = try #require(storedProperty("presenter", of: detail) as? NewsDetailPresenter)
   return (WeakReference(detail), WeakReference(presenter))
 }

@@ -12,6 +12,9 @@ func watchDetail(on navigation: NavigationController) throws -> (
   viewModel: WeakReference<AnyObject>
 ) {
   let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-  let presenter = try #require(detail.presenter as? NewsDetailPresenter)
-  return (WeakReference(detail), WeakReference(presenter), WeakReference(presenter.viewModel))
+  let presenter = try #require(storedProperty("presenter", of: detail) as? NewsDetailPresenter)
+  return (
+    WeakReference(detail), WeakReference(presenter),
+    WeakReference(storedProperty("viewModel", of: presenter) as AnyObject?)
+  )
 }

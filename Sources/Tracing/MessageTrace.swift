@@ -1,3 +1,5 @@
+import Observing
+
 /// A log of the messages that pass between a telling's objects, for `--trace`.
 ///
 /// This is where the architectures differ while their screens do not: in MVC the controller
@@ -40,7 +42,7 @@ public final class MessageTrace {
   }
 
   /// The trace the seams record into now; `nil` when nobody is tracing.
-  @TaskLocal public static var current: MessageTrace?
+  public static var current: MessageTrace? { ObservationHook.watcher as? MessageTrace }
   /// The object whose code is running now, as far as the seams know; see `speaking(as:_:)`.
   @TaskLocal public static var speaker: Participant?
   /// Who is calling now, as a message's sender: the speaker, or `?` when no seam knows.
@@ -50,10 +52,6 @@ public final class MessageTrace {
   public let isEnabled: Bool
   /// Called with every message as it is recorded, after it is kept for `drain()`.
   public var onRecord: (@MainActor (Message) -> Void)?
-  /// Called with each screen a navigation controller is about to show, before its view loads:
-  /// where a telling's `Tracing.swift` puts its relays into a screen that is built while the
-  /// app runs (a coordinator's detail screen).
-  public var onShow: (@MainActor (AnyObject) -> Void)?
   private var pending: [Message] = []
   private var keptAlive: [any ReceiverHolding] = []
 
@@ -64,7 +62,7 @@ public final class MessageTrace {
   /// through records into it.
   public func recording<Result>(_ body: () throws -> Result) rethrows -> Result {
     guard isEnabled else { return try body() }
-    return try Self.$current.withValue(self, operation: body)
+    return try ObservationHook.$watcher.withValue(self, operation: body)
   }
 
   /// Records that `sender` sent `text` to `receiver`.
@@ -130,9 +128,65 @@ extension MessageTrace {
   public static func introduce(_ object: Any) {
     guard current != nil else { return }
     let owner = Participant(of: object)
-    for child in Mirror.storedProperties(of: object) {
-      (child.value as? any TracedOutput)?.adopt(owner: owner)
+    for sender in TracedSender.senders(in: object) { sender.adopt(owner: owner) }
+  }
+}
+
+/// How the trace watches the `Observing` module's tools, through its one hook.
+extension MessageTrace: ObservationWatcher {
+  public func outputMade() -> AnyObject { TracedSender(maker: Self.speaker) }
+
+  public func observer<Value>(
+    _ observer: @escaping @MainActor (Value) -> Void, of output: AnyObject
+  ) -> @MainActor (Value) -> Void {
+    (output as? TracedSender)?.delivery(observer) ?? observer
+  }
+
+  public func observer<Object: AnyObject, Value>(
+    _ handler: @escaping @MainActor (Object, KeyValueObservedChange<Value>) -> Void,
+    of keyPath: KeyPath<Object, Value>
+  ) -> @MainActor (Object, KeyValueObservedChange<Value>) -> Void {
+    guard let observer = Self.speaker else {
+      return { object, change in
+        Self.speaking(as: Participant("?")) { handler(object, change) }
+      }
     }
+    return { object, change in
+      let message =
+        "observe(\\.\(Self.name(of: keyPath, in: object))): "
+        + TraceSummary.of(object[keyPath: keyPath])
+      Self.deliver(message, from: Participant(of: object), to: observer) {
+        handler(object, change)
+      }
+    }
+  }
+
+  public func hand(_ viewModel: Any, to owner: AnyObject, binding body: () -> Void) {
+    Self.introduce(viewModel)
+    Self.speaking(as: owner, body)
+  }
+
+  public func carrying(_ work: @escaping @MainActor () -> Void) -> @MainActor () -> Void {
+    let speaker = Self.speaker
+    return {
+      ObservationHook.$watcher.withValue(self) {
+        Self.$speaker.withValue(speaker, operation: work)
+      }
+    }
+  }
+
+  /// The name of the property at `keyPath`, for a trace.
+  ///
+  /// A key path cannot always say its own name: one to a property with observers describes
+  /// itself as `<computed 0x…>`. So the name is the object's one stored property of exactly the
+  /// key path's type, when there is exactly one; otherwise the type itself stands in.
+  static func name<Object, Value>(of keyPath: KeyPath<Object, Value>, in object: Object)
+    -> String
+  {
+    // The stored type, not `is`: a `nil` of any optional type would pass for any other.
+    let candidates = Mirror.storedProperties(of: object)
+      .filter { type(of: $0.value) == Value.self }.compactMap(\.label)
+    return candidates.count == 1 ? candidates[0] : "<\(Value.self)>"
   }
 }
 
@@ -148,11 +202,4 @@ extension Mirror {
     }
     return properties
   }
-}
-
-/// An output that sends on behalf of the object holding it: what `introduce(_:)` names.
-@MainActor
-protocol TracedOutput: AnyObject {
-  /// Takes `owner` as the sender of what it delivers, unless it already has one.
-  func adopt(owner: Participant)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Observing
 import Testing
+import Tracing
 
 /// The trace: messages recorded by the seams they pass, only while a trace is recording, each
 /// naming its sender and receiver. Who receives is whoever was speaking when it started
@@ -94,8 +95,8 @@ struct MessageTraceTests {
 
   @Test("A bindable value's delivery is a message from the object introduced as holding it")
   func bindableDelivery() {
-    let model = ScreenViewModel()
     trace.recording {
+      let model = ScreenViewModel()
       MessageTrace.introduce(model)
       let token = MessageTrace.speaking(as: ScreenViewController()) {
         model.state.bind { _ in }
@@ -123,8 +124,8 @@ struct MessageTraceTests {
 
   @Test("An event is recorded like a bindable value's value")
   func eventDelivery() {
-    let model = ScreenViewModel()
     trace.recording {
+      let model = ScreenViewModel()
       MessageTrace.introduce(model)
       let token = MessageTrace.speaking(as: ScreenViewController()) { model.route.observe { _ in } }
       model.route.send(7)
