@@ -113,7 +113,8 @@ let package = Package(
     // Fakes the variant and acceptance tests share: scripted service, recording loader, stories;
     // and a pseudo-terminal for the tests that drive a real app, or a shell, on one.
     .target(
-      name: "NewsTestSupport", dependencies: ["NewsCore", "Observing", "AppShell", "TerminalUI"],
+      name: "NewsTestSupport",
+      dependencies: ["NewsCore", "Observing", "AppShell", "TerminalUI", "Spawning"],
       path: "Tests/NewsTestSupport", swiftSettings: strict),
     .testTarget(
       name: "NewsCoreTests",

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What the runner tells `swiftc` besides the exercise's own files, all of
 /// it taken from SwiftPM's record of its own build (`BuildManifest`): the
 /// command that compiled a test target of the kit, and the command that
@@ -55,6 +57,19 @@ public struct CompilerSetup: Equatable, Sendable {
       ["-Xlinker", "-rpath", "-Xlinker", $0]
     }
   }
+
+  /// On Linux, the toolchain's own `lld` when it has one: it links a learner's module in about
+  /// half the time of the system's `gold`, a tenth of a second of every check. macOS's linker
+  /// is fast already.
+  public var linkerFlags: [String] {
+    #if os(Linux)
+      let lld = (swiftc as NSString).deletingLastPathComponent + "/ld.lld"
+      return FileManager.default.isExecutableFile(atPath: lld) ? ["-use-ld=lld"] : []
+    #else
+      return []
+    #endif
+  }
+
   /// Every `option value` pair in `arguments` whose option is in `options`, in order, once each.
   static func pairs(in arguments: [String], options: Set<String>) -> [[String]] {
     var found: [[String]] = []

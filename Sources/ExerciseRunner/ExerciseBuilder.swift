@@ -270,7 +270,9 @@ public struct ExerciseBuilder: Sendable {
     // The learner's module is looked for first: a kit built before the exercises were packages
     // of their own has a module of the same name, the solution's, among its own.
     if case .tests(let folder, _) = product { arguments += ["-I", folder.path] }
-    arguments += setup.platformFlags + setup.testingFlags + setup.testingLinkFlags
+    arguments +=
+      setup.platformFlags + setup.testingFlags + setup.testingLinkFlags
+      + setup.linkerFlags
     arguments += [
       "-I", kit.modulesFolder.path, "-L", kit.binFolder.path, "-l\(KitBuild.libraryProduct)",
       "-Xlinker", "-rpath", "-Xlinker", kit.binFolder.path,
@@ -311,11 +313,8 @@ public struct ExerciseBuilder: Sendable {
     if case .learnersModule(let folder) = product {
       try FileAccess.makeFolder(folder)
     }
-    let run = try ContainedProcess.run(
-      setup.swiftc,
-      arguments: arguments(sources: sources, module: module, product: product, output: output),
-      environment: environment, timeLimit: compileTimeLimit,
-      output: Self.compilerLines)
+    let run = try runCompiler(
+      arguments(sources: sources, module: module, product: product, output: output))
     // A compiler that could not write its output says so in the system's words; that is not
     // the learner's code failing to compile.
     if run.termination != .exited(0), let code = Self.diskFull(in: run.output.text) {
@@ -335,6 +334,50 @@ public struct ExerciseBuilder: Sendable {
 
   /// `ENOSPC` or `EDQUOT` when the compiler's `text` says the disk is full (it quotes the
   /// system's words: "No space left on device", "Disk quota exceeded"), `nil` otherwise.
+  /// Runs the compiler's jobs for `arguments` (which end with `-o` and the product), as
+  /// planned once and kept beside the product (`CompilerJobs`); the driver itself when it will
+  /// not plan them, or when a job could not start as planned.
+  private func runCompiler(_ arguments: [String]) throws -> ContainedProcess.Result {
+    let driver = {
+      try ContainedProcess.run(
+        setup.swiftc, arguments: arguments, environment: environment,
+        timeLimit: compileTimeLimit, output: Self.compilerLines)
+    }
+    guard let product = arguments.last.map(URL.init(fileURLWithPath:)) else { return try driver() }
+    let scratch = product.deletingLastPathComponent().appendingPathComponent(
+      "." + product.lastPathComponent + ".driver", isDirectory: true)
+    guard
+      let plan = try CompilerJobs.plan(
+        swiftc: setup.swiftc, arguments: arguments, environment: environment,
+        keptIn: scratch.appendingPathExtension("json"), scratch: scratch)
+    else { return try driver() }
+    for folder in plan.folders(under: scratch) {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    let deadline = ContinuousClock.now + compileTimeLimit
+    var output = Self.compilerLines
+    var last: ContainedProcess.Result?
+    for job in plan.jobs {
+      guard let executable = job.first else { continue }
+      let run = try ContainedProcess.run(
+        executable, arguments: Array(job.dropFirst()), environment: environment,
+        timeLimit: max(deadline - .now, .milliseconds(1)), output: Self.compilerLines)
+      output.append(run.output.text.utf8)
+      last = run
+      if run.termination == .exited(0) { continue }
+      // The frontend's "it does not compile", or time running out, end the compile. Anything
+      // else (a job that could not start, or crashed): the driver runs it all, and says what
+      // went wrong in its own words.
+      guard run.termination == .exited(1) || run.termination == .timedOut else {
+        return try driver()
+      }
+      break
+    }
+    output.finish()
+    guard let last else { return try driver() }
+    return ContainedProcess.Result(termination: last.termination, output: output, report: nil)
+  }
+
   static func diskFull(in text: String) -> Int32? {
     [ENOSPC, EDQUOT].first { text.contains(String(cString: strerror($0))) }
   }

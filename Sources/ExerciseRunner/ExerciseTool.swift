@@ -74,9 +74,9 @@ public enum ExerciseTool {
       summary: "for CI: sourcekit-lsp sees every learner file (errors, completion, definitions)"
     ) { session, _ in try session.checkEditor() },
     ExerciseCommand(
-      name: "bench-exercises", arguments: "",
-      summary: "for make bench: save → result in kit watch, per exercise"
-    ) { session, _ in try session.benchExercises() },
+      name: "bench-exercises", arguments: "[NAME]",
+      summary: "for make bench: save → result on the screen of kit watch, per exercise"
+    ) { session, words in try session.benchExercises(named: words.first) },
     ExerciseCommand(
       name: "record-exercises", arguments: "",
       summary: "for maintainers: record the exercises' tests and solutions as committed"

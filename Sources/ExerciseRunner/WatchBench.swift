@@ -10,52 +10,137 @@ import Spawning
 #endif
 
 extension ExerciseSession {
-  /// How many saves each exercise's median is taken over.
+  /// How many saves each median is taken over.
   static let benchSaves = 7
+  /// The longest a median may be: half a second from a save to the result on the screen.
+  static let benchLimit = Duration.milliseconds(500)
 
-  /// `kit bench-exercises`, run by `make bench`: for every exercise, the time
-  /// from a save to the watch's result, as a learner sees it — a real
-  /// `kit watch` in a copy of the kit's exercises, the time taken from the
-  /// file's write to the result's last line. First as a watch runs: a save (a
-  /// comment stands for an edit; the file is recompiled all the same) recompiles
-  /// the file it changed, and what depends on a declaration it changed. Then, for
-  /// the record, the worst case: each check compiles the exercise from scratch,
-  /// as when another check holds its build folder. Fails when a median of the
-  /// first kind is over a second.
-  func benchExercises() throws -> ExitCode {
-    _ = try builder()  // Built and ready, so the first check measures a check, not a build.
+  /// `kit bench-exercises`, run by `make bench`: for every exercise, the time from a save to
+  /// its result on the screen of `kit watch` (what `make watch` runs), as a learner sees it —
+  /// a real watch on a pseudo-terminal of 80x24, in a copy of the exercise, the time taken from
+  /// the file's write to the last byte of the redrawn screen. The saves alternate a failing and
+  /// a passing version of one of the exercise's files, as a learner's edits do:
+  ///
+  /// - an edit inside a function (the reference solution, and the same with one statement
+  ///   taken out, found by trying them: the first whose removal still compiles, fails a test,
+  ///   and leaves what the tests see of the module as it was): what most saves are;
+  /// - an edit of a declaration (the file as the starter has it, and as the solution has it):
+  ///   the tests are compiled again too.
+  ///
+  /// Fails when a median of the first kind is over `benchLimit`. The load average is printed
+  /// first: on a busy machine every figure is slower.
+  func benchExercises(named name: String? = nil) throws -> ExitCode {
+    let exercises = try name.map { [try exercise(named: $0)] } ?? catalog.exercises
+    let builder = try builder()
+    var loads = [Double](repeating: 0, count: 3)
+    let loadText = getloadavg(&loads, 3) == 3 ? String(format: "%.2f", loads[0]) : "unknown"
     console.write(
-      "save → result in kit watch, median of \(Self.benchSaves) saves (each save's time after it)\n"
-        + "  " + "".padding(toLength: 24, withPad: " ", startingAt: 0)
-        + "a save, as a watch runs    each check from scratch\n")
+      "save → result on the screen of kit watch (80x24), median of \(Self.benchSaves) saves "
+        + "alternating a failing and a passing version; load average \(loadText)\n"
+        + "  " + Self.column("", 24) + Self.column("an edit inside a function", 48)
+        + "an edit of a declaration\n")
     var slow: [String] = []
-    for exercise in catalog.exercises {
+    for exercise in exercises {
+      let copy = try BenchCopy(of: exercise, kit: catalog.packageRoot)
+      defer { copy.remove() }
+      let inside = try bodyEdit(of: copy.exercise, builder: builder)
+      let declaration = try declarationEdit(of: copy.exercise)
+      let watch = try WatchOnTerminal(
+        kit: Bundle.main.executablePath ?? CommandLine.arguments[0], in: copy.root,
+        exercise: exercise.name)
+      defer { watch.stop() }
+      try watch.waitForResult(before: .now + .seconds(600))
       var cells: [String] = []
-      for kind in BenchSave.allCases {
-        let times = try benchWatch(of: exercise, saves: kind)
-        guard !times.isEmpty else { continue }
+      for edit in [inside, declaration] {
+        guard let edit else {
+          cells.append(Self.column("(none found)", 48))
+          continue
+        }
+        let times = try watch.times(of: edit, saves: Self.benchSaves)
         let median = times.sorted()[times.count / 2]
+        if edit == inside, median > Self.benchLimit { slow.append(exercise.label) }
         cells.append(
-          (Self.seconds(median) + " (" + times.map(Self.tenths).joined(separator: " ") + ")")
-            .padding(toLength: 38, withPad: " ", startingAt: 0))
-        if kind == .incremental, median > .seconds(1) { slow.append(exercise.label) }
+          Self.column(
+            Self.seconds(median) + " (" + times.map(Self.tenths).joined(separator: " ") + ")", 48))
       }
-      console.write(
-        "  " + exercise.label.padding(toLength: 24, withPad: " ", startingAt: 0)
-          + cells.joined() + "\n")
+      console.write("  " + Self.column(exercise.label, 24) + cells.joined() + "\n")
+      if let inside { console.write("    " + style.dim(inside.description) + "\n") }
     }
     if !slow.isEmpty {
-      console.write("Over a second: " + slow.joined(separator: ", ") + "\n")
+      console.write("Over \(Self.seconds(Self.benchLimit)): " + slow.joined(separator: ", ") + "\n")
     }
     return slow.isEmpty ? .success : .failure
   }
 
-  /// How a bench's checks build.
-  enum BenchSave: CaseIterable {
-    /// As a watch builds: incrementally, in the exercise's build folder.
-    case incremental
-    /// From scratch, in a work folder, because the bench holds the build folder.
-    case fromScratch
+  /// The solution's edit of the first statement, in the files the learner changes first, whose
+  /// removal compiles, fails a test and changes only what a function does; `nil` when none does.
+  private func bodyEdit(of exercise: Exercise, builder: ExerciseBuilder) throws -> BenchEdit? {
+    let module = kit.buildsFolder.appendingPathComponent(
+      "\(exercise.id)/learner/\(exercise.moduleName).swiftmodule")
+    guard try builder.check(exercise, sources: exercise.learnerFiles()).outcome.isPassed else {
+      return nil
+    }
+    let interface = try? FileAccess.read(module)
+    for file in Self.filesLearnersChangeFirst(of: exercise) {
+      let passing = try String(contentsOf: file, encoding: .utf8)
+      var lines = passing.split(separator: "\n", omittingEmptySubsequences: false)
+      for index in lines.indices where Self.isStatement(lines[index]) {
+        let removed = lines.remove(at: index)
+        defer { lines.insert(removed, at: index) }
+        let failing = lines.joined(separator: "\n")
+        try FileAccess.write(Array(failing.utf8), to: file)
+        defer { try? FileAccess.write(Array(passing.utf8), to: file) }
+        guard case .failed = try builder.check(exercise, sources: exercise.learnerFiles()).outcome,
+          (try? FileAccess.read(module)) == interface
+        else { continue }
+        return BenchEdit(
+          file: file, failing: failing, passing: passing,
+          description:
+            "\(file.lastPathComponent):\(index + 1) taken out: "
+            + removed.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    return nil
+  }
+
+  /// The first file whose starter and solution differ, as the starter has it and as the
+  /// solution has it.
+  private func declarationEdit(of exercise: Exercise) throws -> BenchEdit? {
+    for file in Self.filesLearnersChangeFirst(of: exercise) {
+      let starter = try String(
+        contentsOf: exercise.starterFolder.appendingPathComponent(file.lastPathComponent),
+        encoding: .utf8)
+      let solution = try String(contentsOf: file, encoding: .utf8)
+      guard starter != solution else { continue }
+      return BenchEdit(file: file, failing: starter, passing: solution, description: "")
+    }
+    return nil
+  }
+
+  /// The learner's files whose starter differs from the solution, then the others.
+  private static func filesLearnersChangeFirst(of exercise: Exercise) -> [URL] {
+    let files = exercise.learnerFiles().filter { !Exercise.isLearnersTest($0) }
+    let changed = files.filter { file in
+      let starter = exercise.starterFolder.appendingPathComponent(file.lastPathComponent)
+      return !FileManager.default.contentsEqual(atPath: starter.path, andPath: file.path)
+    }
+    return changed + files.filter { !changed.contains($0) }
+  }
+
+  /// Whether a line looks like a statement of its own inside a function, one that taking out
+  /// may leave the code compiling: indented, no brace, no declaration, no `return`.
+  private static func isStatement(_ line: Substring) -> Bool {
+    let text = line.trimmingCharacters(in: .whitespaces)
+    let openers = [
+      "//", "case ", "default", "return", "let ", "var ", "guard ", "else", "@", "#", "func ",
+      "init", "deinit", "import ", "throw ", "private ", "static ", "override ", "super.init",
+    ]
+    return line.hasPrefix("    ") && !text.isEmpty && !text.contains("{") && !text.contains("}")
+      && !openers.contains(where: text.hasPrefix) && (text.contains("(") || text.contains("="))
+  }
+
+  private static func column(_ text: String, _ width: Int) -> String {
+    text.padding(toLength: max(width, text.count + 1), withPad: " ", startingAt: 0)
   }
 
   private static func seconds(_ duration: Duration) -> String {
@@ -63,107 +148,137 @@ extension ExerciseSession {
   }
 
   private static func tenths(_ duration: Duration) -> String {
-    String(format: "%.1f", Double(duration / .milliseconds(1)) / 1000)
-  }
-
-  /// The save → result times of `benchSaves` saves of `exercise`'s first file in a watch.
-  private func benchWatch(of exercise: Exercise, saves kind: BenchSave) throws -> [Duration] {
-    let copy = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "kit-bench-\(getpid())-\(exercise.id)", isDirectory: true)
-    try? FileManager.default.removeItem(at: copy)
-    defer { try? FileManager.default.removeItem(at: copy) }
-    // The kit's manifest and exercises, the learner's files as the starter, and the kit's
-    // build: the learner's own work is never touched.
-    let manager = FileManager.default
-    try manager.createDirectory(at: copy, withIntermediateDirectories: true)
-    try manager.copyItem(
-      at: catalog.packageRoot.appendingPathComponent("Package.swift"),
-      to: copy.appendingPathComponent("Package.swift"))
-    let folder = copy.appendingPathComponent("Exercises/\(exercise.id)")
-    try manager.createDirectory(
-      at: folder.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try manager.copyItem(at: exercise.folder, to: folder)
-    for starter in exercise.starterFiles() {
-      let learner = folder.appendingPathComponent(starter.lastPathComponent)
-      try? manager.removeItem(at: learner)
-      try manager.copyItem(at: starter, to: learner)
-    }
-    try manager.createSymbolicLink(
-      at: copy.appendingPathComponent(".build"),
-      withDestinationURL: catalog.packageRoot.appendingPathComponent(".build"))
-
-    let executable = Bundle.main.executablePath ?? CommandLine.arguments[0]
-    let watch = try WatchProcess(kit: executable, in: copy, exercise: exercise.name)
-    defer { watch.stop() }
-    try watch.waitForResult(before: .now + .seconds(300))
-    guard let file = Exercise.swiftFiles(in: folder).first else { return [] }
-    let original = try String(contentsOf: file, encoding: .utf8)
-    let held =
-      kind == .fromScratch ? try BuildFolder.claim(for: exercise, in: kit.buildsFolder) : nil
-    defer { _ = held }
-    var times: [Duration] = []
-    for save in 1...Self.benchSaves {
-      let saved = Data((original + "\n// save \(save)\n").utf8)
-      let start = ContinuousClock.now
-      try saved.write(to: file)
-      try watch.waitForResult(before: start + .seconds(60))
-      times.append(ContinuousClock.now - start)
-    }
-    return times
+    String(format: "%.2f", Double(duration / .milliseconds(1)) / 1000)
   }
 }
 
-/// `kit watch NAME` as a child, its output read line by line.
-private final class WatchProcess {
+/// Two versions of one learner file, the failing one and the passing one, that a bench saves
+/// in turn.
+private struct BenchEdit: Equatable {
+  let file: URL
+  let failing: String
+  let passing: String
+  /// What was changed, for the bench's line.
+  let description: String
+}
+
+/// A copy of the kit for a bench: its manifest, the exercise with the reference solution as the
+/// learner's files, and the kit's build: the learner's own work is never touched.
+private struct BenchCopy {
+  let root: URL
+  let exercise: Exercise
+
+  init(of exercise: Exercise, kit: URL) throws {
+    let manager = FileManager.default
+    root = manager.temporaryDirectory.appendingPathComponent(
+      "kit-bench-\(getpid())-\(exercise.id)", isDirectory: true)
+    try? manager.removeItem(at: root)
+    try manager.createDirectory(
+      at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+    try manager.copyItem(
+      at: kit.appendingPathComponent("Package.swift"),
+      to: root.appendingPathComponent("Package.swift"))
+    let folder = root.appendingPathComponent("Exercises/\(exercise.id)", isDirectory: true)
+    try manager.copyItem(at: exercise.folder, to: folder)
+    for solution in exercise.solutionFiles() {
+      let learner = folder.appendingPathComponent(solution.lastPathComponent)
+      try? manager.removeItem(at: learner)
+      try manager.copyItem(at: solution, to: learner)
+    }
+    try manager.createSymbolicLink(
+      at: root.appendingPathComponent(".build"),
+      withDestinationURL: kit.appendingPathComponent(".build"))
+    guard let copied = Exercise(folder: folder) else {
+      throw SessionError(description: "cannot copy \(exercise.id)", exitCode: .failure)
+    }
+    self.exercise = copied
+  }
+
+  func remove() { try? FileManager.default.removeItem(at: root) }
+}
+
+/// `kit watch NAME` on a pseudo-terminal of 80x24, as a terminal emulator runs it: the screen's
+/// bytes are read as they arrive.
+private final class WatchOnTerminal {
   private let pid: pid_t
-  private let output: Int32
+  private let primary: Int32
   private var pending: [UInt8] = []
 
   init(kit: String, in folder: URL, exercise: String) throws {
+    guard let terminal = PseudoTerminalPair.make() else {
+      throw SessionError(description: "cannot open a pseudo-terminal", exitCode: .unavailable)
+    }
+    PseudoTerminalPair.setSize(of: terminal.primary, columns: 80, rows: 24)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TERM"] = "xterm-256color"
+    environment["NO_COLOR"] = nil
     ContainedProcess.spawning.lock()
     defer { ContainedProcess.spawning.unlock() }
-    let ends = try Pipe.make()
-    let executable = URL(fileURLWithPath: kit).standardizedFileURL.path
-    pid = try ChildProcess.spawn(
-      "/bin/sh",
-      arguments: [
-        "-c", "cd \"$0\" && exec \"$1\" watch \"$2\"", folder.path, executable, exercise,
-      ],
-      input: .nullDevice, output: .descriptor(ends.write), error: .sameAsOutput,
-      ownProcessGroup: true)
-    close(ends.write)
-    output = ends.read
+    defer { close(terminal.secondary) }
+    do {
+      pid = try ChildProcess.spawn(
+        "/bin/sh",
+        arguments: [
+          "-c", "cd \"$0\" && exec \"$1\" watch \"$2\"", folder.path,
+          URL(fileURLWithPath: kit).standardizedFileURL.path, exercise,
+        ],
+        input: .descriptor(terminal.secondary), output: .descriptor(terminal.secondary),
+        error: .sameAsOutput, environment: environment, ownSession: true)
+    } catch {
+      close(terminal.primary)
+      throw error
+    }
+    primary = terminal.primary
   }
 
-  /// Reads until the line that ends a watch's result, which starts with "Watching ", and
-  /// makes sure the result is the starter's: some tests fail.
-  func waitForResult(before deadline: ContinuousClock.Instant) throws {
-    var screen: [String] = []
+  /// The times from each of `saves` saves of `edit`, failing first, to its result on screen.
+  /// The file is left passing, as it was, so that the next edit starts from the solution.
+  func times(of edit: BenchEdit, saves: Int) throws -> [Duration] {
+    let times = try (0..<saves).map { save in
+      try time(edit, failing: save % 2 == 0)
+    }
+    if saves % 2 == 1 { _ = try time(edit, failing: false) }
+    return times
+  }
+
+  /// The time from a save of `edit`'s failing or passing version to its result on the screen.
+  private func time(_ edit: BenchEdit, failing: Bool) throws -> Duration {
+    let start = ContinuousClock.now
+    try FileAccess.write(Array((failing ? edit.failing : edit.passing).utf8), to: edit.file)
+    return try waitForResult(showing: failing ? "✗ " : "✓ ", before: start + .seconds(120))
+      - start
+  }
+
+  /// Reads the screen until a watch's result is drawn whole — its verdict (`verdict`, when
+  /// given), its status line, and the end of the redraw — and says when that was.
+  @discardableResult
+  func waitForResult(
+    showing verdict: String? = nil, before deadline: ContinuousClock.Instant
+  ) throws -> ContinuousClock.Instant {
+    pending.removeAll()
+    let verdictBytes = Array((verdict ?? "").utf8)
+    let status = Array("Watching ".utf8)
+    let end = Array("\u{1B}[J".utf8)
     while true {
-      while let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
-        let line = String(decoding: pending[..<newline], as: UTF8.self)
-        pending.removeSubrange(...newline)
-        guard line.hasPrefix("Watching ") else {
-          screen.append(line)
-          continue
-        }
-        guard let verdict = screen.first(where: { !$0.isEmpty }), verdict.contains("tests fail")
-        else {
-          throw SessionError(
-            description: "the watch did not check the starter:\n"
-              + TerminalSafe.lines(screen.prefix(12).joined(separator: "\n")),
-            exitCode: .failure)
-        }
-        return
+      if let shown = verdictBytes.isEmpty
+        ? pending.startIndex : pending.firstRange(of: verdictBytes)?.upperBound,
+        let line = pending[shown...].firstRange(of: status),
+        pending[line.upperBound...].firstRange(of: end) != nil
+      {
+        return .now
       }
-      let left = deadline - ContinuousClock.now
+      let left = deadline - .now
       guard left > .zero else {
-        throw SessionError(description: "kit watch gave no result in time", exitCode: .failure)
+        throw SessionError(
+          description: "kit watch showed no result in time; its screen:\n"
+            + TerminalSafe.lines(String(decoding: pending.suffix(2000), as: UTF8.self)),
+          exitCode: .failure)
       }
-      var waiting = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+      var waiting = pollfd(fd: primary, events: Int16(POLLIN), revents: 0)
       guard poll(&waiting, 1, Int32(min(left / .milliseconds(1), 1000))) > 0 else { continue }
       var buffer = [UInt8](repeating: 0, count: 65_536)
-      let count = read(output, &buffer, buffer.count)
+      let count = read(primary, &buffer, buffer.count)
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count > 0 else {
         throw SessionError(description: "kit watch ended", exitCode: .failure)
       }
@@ -174,6 +289,6 @@ private final class WatchProcess {
   func stop() {
     kill(-pid, SIGTERM)
     _ = ChildProcess.wait(for: pid)
-    close(output)
+    close(primary)
   }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 extension ExerciseSession {
   /// How often a watch looks at the files, and so its longest wait before noticing a save.
-  static let watchPace: Int32 = 40
+  static let watchPace: Int32 = 20
   /// How long the files must hold still before a check: a save can take more than one write.
   static let settleTime = 0.02
 

@@ -61,6 +61,15 @@ struct FakeToolchain {
   private static let compiler = #"""
     #!/bin/bash
     # A stand-in for swiftc: see FakeToolchain.swift.
+    # Asked for its plan (-###), it says it would run itself, as the real driver names the
+    # frontend: one job, its words quoted as a shell quotes them.
+    if [[ " $* " == *" -### "* ]]; then
+      words=()
+      for word in "$@"; do [ "$word" = "-###" ] || words+=("$word"); done
+      printf '%q ' "$0" "${words[@]}"
+      echo
+      exit 0
+    fi
     out="" module="" library="" interface="" linked="" folders=() sources=()
     while [ $# -gt 0 ]; do
       case "$1" in

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 import TerminalUI
 
 #if canImport(Glibc)
@@ -20,45 +21,10 @@ public final class PseudoTerminal {
   public let secondaryPath: String
 
   public init?() {
-    #if os(Linux)
-      let primary = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-      guard primary >= 0 else { return nil }
-      // Linux's TIOCSPTLCK (unlock) and TIOCGPTN (number) requests: posix_openpt,
-      // unlockpt and ptsname are not exported by Swift's Glibc module.
-      var unlock: Int32 = 0
-      var number: UInt32 = 0
-      guard ioctl(primary, UInt(0x4004_5431), &unlock) == 0,
-        ioctl(primary, UInt(0x8004_5430), &number) == 0
-      else {
-        close(primary)
-        return nil
-      }
-      let path = "/dev/pts/\(number)"
-      let secondary = open(path, O_RDWR | O_NOCTTY)
-    #elseif canImport(Darwin)
-      let primary = posix_openpt(O_RDWR | O_NOCTTY)
-      guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0,
-        let name = ptsname(primary)
-      else {
-        if primary >= 0 { close(primary) }
-        return nil
-      }
-      let path = String(cString: name)
-      let secondary = open(path, O_RDWR | O_NOCTTY)
-    #else
-      return nil
-    #endif
-    guard secondary >= 0 else {
-      close(primary)
-      return nil
-    }
-    // Not inherited by the apps the tests start: a child holding the emulator's end would
-    // keep the terminal open after the test closes it.
-    _ = fcntl(primary, F_SETFD, FD_CLOEXEC)
-    _ = fcntl(secondary, F_SETFD, FD_CLOEXEC)
-    self.primary = primary
-    self.secondary = secondary
-    secondaryPath = path
+    guard let pair = PseudoTerminalPair.make() else { return nil }
+    primary = pair.primary
+    secondary = pair.secondary
+    secondaryPath = pair.secondaryPath
   }
 
   deinit {
@@ -88,14 +54,7 @@ public final class PseudoTerminal {
 
   /// Sets the window size, as a terminal emulator does when its window is resized.
   public func resize(to size: Size) {
-    var window = winsize()
-    window.ws_col = UInt16(size.width)
-    window.ws_row = UInt16(size.height)
-    #if canImport(Glibc) || canImport(Musl)
-      _ = ioctl(primary, UInt(TIOCSWINSZ), &window)
-    #else
-      _ = ioctl(primary, TIOCSWINSZ, &window)
-    #endif
+    PseudoTerminalPair.setSize(of: primary, columns: size.width, rows: size.height)
   }
 
   /// Everything the program writes to its terminal until the output so far contains
