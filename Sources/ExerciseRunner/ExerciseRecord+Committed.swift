@@ -48,8 +48,8 @@ extension ExerciseRecord {
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
       8576debe6ab0bb511402728aaf32fb67d666c7a9 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
-      cc7feb486dcdd8f487431653d1d3a2ef53749257 07-state-machine/Tests/FeedViewModelTests.swift
-      4eb8b9bcc9b38ccb0ea2196a1564d5207c1a93ec 07-state-machine/Tests/OtherFeedViewModels.swift
+      8b2970a1c09e84cb2b6df846e7afc69ea12f4155 07-state-machine/Tests/FeedViewModelTests.swift
+      27d014171da51ff5c6a1240dc545343df2d2bcd6 07-state-machine/Tests/OtherFeedViewModels.swift
       f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/ScriptedFeedLoader.swift
       64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
@@ -134,6 +134,7 @@ extension ExerciseRecord {
       test 07-state-machine FeedViewModelTests/retryAfterFailure()
       test 07-state-machine FeedViewModelTests/retryOnlyAfterFailure()
       test 07-state-machine FeedViewModelTests/successfulLoad()
+      test 07-state-machine StateSequenceTestTests/catchesFlashedEmptyList()
       test 07-state-machine StateSequenceTestTests/catchesIgnoredRetry()
       test 07-state-machine StateSequenceTestTests/catchesLostReason()
       test 07-state-machine StateSequenceTestTests/catchesSilentRetry()
