@@ -14,7 +14,7 @@ extension ExerciseRecord {
       52cdfd874636979f09c8263a8daf088d95f8944d 03-extract-view-model/Solution/ArticleListViewController.swift
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
       fe5ce1a72584905d0c1f9b93cf8ab2d27b50249a 03-extract-view-model/Tests/ArticleListScreenTests.swift
-      da9d776c367d1df1a1760fe9b5265bec8b8cef4d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
+      c36086982d1785e95968b2de09ccb6885667289d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
       a4395ac5b81cd642e261a30c21329d6833187c44 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       c74f97abc6fcc19b1a8c09afedb6ce36bc190ca4 03-extract-view-model/Tests/FakeArticleService.swift
       1676d7297a04836076fd1d9c5c2c94aeb2ed9c4e 03-extract-view-model/Tests/StubArticleListViewModel.swift
