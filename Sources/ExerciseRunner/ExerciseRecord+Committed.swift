@@ -57,7 +57,7 @@ extension ExerciseRecord {
       0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
-      bd8865f7784faad916b7fb53a2da794431358900 09-observation/Tests/TickerScreenTests.swift
+      00a3780912d5058245ef46a15c074fc1d6b14716 09-observation/Tests/TickerScreenTests.swift
       f215bf465fd6b0cc318816db60d8430e19380799 10-clock/Solution/ClockModel.swift
       d26196e7bfb3d21ed9d0970020f83b3161abf806 10-clock/Solution/ClockViewController.swift
       e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift

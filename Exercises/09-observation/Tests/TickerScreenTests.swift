@@ -21,11 +21,12 @@ import Testing
 //   draws while the change is still coming, the value before it
 //   (`showsTheValueAfterTheChange`), and only once (`redrawsAfterEveryChange`).
 // - The most likely wrong try: `withObservationTracking` re-armed inside its own `onChange`
-//   (`MainActor.assumeIsolated { self?.observe() }`, drawing as it tracks): three redraws for
-//   a story, each in a property's willSet; `showsTheValueAfterTheChange` and
-//   `redrawsAfterEveryChange` say "redrawn 9 times for 3 changes, each time while it was still
-//   being made: that is drawing from withObservationTracking's onChange…". Re-armed from a `Task` in `onChange` instead: no redraw on the run loop's turn,
-//   and `showsTheValueAfterTheChange` says nothing redrew the screen when the run loop turned.
+//   (`MainActor.assumeIsolated { self?.observe() }`, drawing as it tracks): several redraws for
+//   each story, each in a property's willSet. `showsTheValueAfterTheChange` says "redrawn twice
+//   for one change, each time while it was still being made: that is drawing from
+//   withObservationTracking's onChange…", and `redrawsAfterEveryChange` "redrawn 9 times for 3
+//   changes…". Re-armed from a `Task` in `onChange` instead: nothing redraws on the run loop's
+//   turn, and `showsTheValueAfterTheChange` says so.
 // - A timer redrawing every tenth of a second: `nothingNewNothingRedrawn`.
 // - The view model calls the screen back (an `onChange` closure): added to the protocol, the
 //   tests' own view model no longer compiles; set only on the concrete class,
