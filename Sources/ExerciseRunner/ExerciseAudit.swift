@@ -150,7 +150,14 @@ enum ExerciseAudit {
       if !warnings.isEmpty { problems.append("the solution makes the compiler warn:\n" + warnings) }
       return problems
     case .failed(let report, _):
-      return ["the solution fails " + report.failingTests.map(\.id).joined(separator: ", ")]
+      // Each failing test with what it said, so a maintainer sees why without another run.
+      return report.failingTests.map { test in
+        let issue = report.issues.first { $0.testID == test.id }
+        let said = issue.map {
+          ": " + ([$0.location].compactMap(\.self) + $0.messages).joined(separator: "\n    ")
+        }
+        return "the solution fails \(test.id)" + (said ?? "")
+      }
     case .didNotCompile(let diagnostics):
       return ["the solution does not compile:\n" + diagnostics]
     case .crashed(let termination, _, let output):

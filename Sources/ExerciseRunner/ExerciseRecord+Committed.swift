@@ -14,7 +14,7 @@ extension ExerciseRecord {
       52cdfd874636979f09c8263a8daf088d95f8944d 03-extract-view-model/Solution/ArticleListViewController.swift
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
       fe5ce1a72584905d0c1f9b93cf8ab2d27b50249a 03-extract-view-model/Tests/ArticleListScreenTests.swift
-      da9d776c367d1df1a1760fe9b5265bec8b8cef4d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
+      c36086982d1785e95968b2de09ccb6885667289d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
       a4395ac5b81cd642e261a30c21329d6833187c44 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       c74f97abc6fcc19b1a8c09afedb6ce36bc190ca4 03-extract-view-model/Tests/FakeArticleService.swift
       1676d7297a04836076fd1d9c5c2c94aeb2ed9c4e 03-extract-view-model/Tests/StubArticleListViewModel.swift
@@ -41,22 +41,23 @@ extension ExerciseRecord {
       39182f33bc93620cd012fca903bf0dc185609196 06-presenter/Solution/EpisodeListViewController.swift
       87a893cfdf179b7d0ab4ed398991a21035518a23 06-presenter/Tests/EpisodeCoordinatorTests.swift
       7255a6f4b271f37f81e31f702778b9e6ba671c88 06-presenter/Tests/EpisodeListInteractorTests.swift
-      e7e48cd8c763c67cbf38d0bf040467a953def06f 06-presenter/Tests/EpisodeListPresenterTests.swift
+      7c67141f51729485ab1f7bf1fb902fbf6108c82d 06-presenter/Tests/EpisodeListPresenterTests.swift
+      69240a09776e8c4b535b992b700e78023b0e0af5 06-presenter/Tests/EpisodeListViewControllerTests.swift
       ccbc8fd4256d946cecdf090b42c77893c3e54b21 06-presenter/Tests/EpisodeScreenTests.swift
       16968f54870785a276329fb662461457f565bf53 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
       8576debe6ab0bb511402728aaf32fb67d666c7a9 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
-      cc7feb486dcdd8f487431653d1d3a2ef53749257 07-state-machine/Tests/FeedViewModelTests.swift
-      4eb8b9bcc9b38ccb0ea2196a1564d5207c1a93ec 07-state-machine/Tests/OtherFeedViewModels.swift
+      8b2970a1c09e84cb2b6df846e7afc69ea12f4155 07-state-machine/Tests/FeedViewModelTests.swift
+      27d014171da51ff5c6a1240dc545343df2d2bcd6 07-state-machine/Tests/OtherFeedViewModels.swift
       f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/ScriptedFeedLoader.swift
       64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
-      2c6e9d7a486e6488c1404f6411913196f03e4c98 08-reusable-owner/Tests/PhotoCellTests.swift
+      ec2731ea583cef77148de14b0b4fc3bb602e2840 08-reusable-owner/Tests/PhotoCellTests.swift
       0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
-      0b3b72963f7dafedd4249e091a43ee5444831485 09-observation/Tests/TickerScreenTests.swift
+      00a3780912d5058245ef46a15c074fc1d6b14716 09-observation/Tests/TickerScreenTests.swift
       f215bf465fd6b0cc318816db60d8430e19380799 10-clock/Solution/ClockModel.swift
       d26196e7bfb3d21ed9d0970020f83b3161abf806 10-clock/Solution/ClockViewController.swift
       e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift
@@ -120,6 +121,9 @@ extension ExerciseRecord {
       test 06-presenter EpisodeListPresenterTests/rowsKeepTheInteractorsOrder()
       test 06-presenter EpisodeListPresenterTests/selectionGoesToTheCoordinator()
       test 06-presenter EpisodeListPresenterTests/selectionOutOfRange()
+      test 06-presenter EpisodeListViewControllerTests/reportsToItsPresenter()
+      test 06-presenter EpisodeListViewControllerTests/selectionGoesToThePresenter()
+      test 06-presenter EpisodeListViewControllerTests/showsWhatItIsTold()
       test 06-presenter EpisodeScreenTests/emptyFeed()
       test 06-presenter EpisodeScreenTests/enterOpensOneEpisode()
       test 06-presenter EpisodeScreenTests/everythingIsReleased()
@@ -130,6 +134,7 @@ extension ExerciseRecord {
       test 07-state-machine FeedViewModelTests/retryAfterFailure()
       test 07-state-machine FeedViewModelTests/retryOnlyAfterFailure()
       test 07-state-machine FeedViewModelTests/successfulLoad()
+      test 07-state-machine StateSequenceTestTests/catchesFlashedEmptyList()
       test 07-state-machine StateSequenceTestTests/catchesIgnoredRetry()
       test 07-state-machine StateSequenceTestTests/catchesLostReason()
       test 07-state-machine StateSequenceTestTests/catchesSilentRetry()
@@ -140,6 +145,7 @@ extension ExerciseRecord {
       test 08-reusable-owner PhotoCellTests/latePictureStaysOut()
       test 08-reusable-owner PhotoCellTests/ownsOnlyTheRowItShows()
       test 08-reusable-owner PhotoCellTests/scrollingBack()
+      test 08-reusable-owner PhotoCellTests/showGoesThroughTheOwner()
       test 08-reusable-owner PhotoCellTests/showsItsRow()
       test 09-observation TickerScreenTests/changesInOneTurnRedrawOnce()
       test 09-observation TickerScreenTests/followsAnyObservableViewModel()

@@ -53,7 +53,9 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     let noisy = ExerciseOutcome.passed(report(tests: ["a()"], failing: []), warnings: "warning: x")
     #expect(ExerciseAudit.solutionProblems(noisy).count == 1)
     let failing = ExerciseOutcome.failed(report(tests: ["a()"], failing: ["a()"]), warnings: "")
-    #expect(ExerciseAudit.solutionProblems(failing) == ["the solution fails S/a()"])
+    #expect(
+      ExerciseAudit.solutionProblems(failing) == ["the solution fails S/a(): no"],
+      "each failing test, with what it said, so `make record` shows why without another run")
   }
 }
 

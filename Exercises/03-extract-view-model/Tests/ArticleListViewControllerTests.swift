@@ -15,6 +15,9 @@ import Testing
 // - The view model loads in its `init` rather than when told the view loaded:
 //   `headerOverTime` and `loadingOverTime` (the story starts at "Loading…"), and
 //   `forwardsAndDecidesNothing` when the controller no longer says so.
+// - The `header` output declared and never bound: the controller writes "Loading…", "1 article"
+//   or "3 articles" from `isLoading` and `rows` itself, as it did before:
+//   `showsWhatItsViewModelSays`, whose stub view model then says a header no such rule writes.
 // - An output read once in `viewDidLoad` instead of bound: `showsWhatItsViewModelSays`, which
 //   sets it again later, and the screen tests, whose articles arrive after the screen loaded.
 // - The header hard-coded for the three articles of the screen test: `oneArticle`, `noArticles`
@@ -62,6 +65,15 @@ struct ArticleListViewControllerTests {
         "     Library stays open late             30 Nov 2026 · 4 min",
       ],
       "the screen should show the outputs exactly, and follow them when they change")
+    // A header no rule of the controller's would write: its words are the view model's alone.
+    viewModel.headerValue.value = "Two stories, one unread"
+    #expect(
+      screenLines(window).first == "Two stories, one unread",
+      """
+      the header should be the view model's `header`, as it is: a controller that writes it \
+      from the rows or the spinner keeps a rule the view model owns, bound or not, and the \
+      view model's tests no longer test what the screen shows
+      """)
     withExtendedLifetime(controller) {}
   }
 }

@@ -9,6 +9,11 @@ import Testing
 //
 // - The presenter written and passing its tests, but never made the list's presenter's view:
 //   the controller goes on doing everything (`theListIsThePresentersView`).
+// - The presenter written and made the view's, `EpisodeListView` adopted with empty methods,
+//   the interactor sorting, the coordinator wiring and pushing — and the presenter never
+//   called: the controller still loads, sorts, formats and pushes by itself. The controller's
+//   tests, which give it a presenter whose view the test chooses: `reportsToItsPresenter`,
+//   `showsWhatItIsTold`, `selectionGoesToThePresenter`.
 // - The presenter connected to the view, and the controller still loading and pushing by
 //   itself "to be safe": `loadsOnce`, `failureThenRetry` (the screen's) and
 //   `enterOpensOneEpisode` (two screens pushed).

@@ -10,6 +10,9 @@ import Testing
 //   `catchesLostReason` (both end in the right list).
 // - Only "a failure appears, then the list": `catchesSilentRetry`.
 // - The number of states and the last one checked: `catchesLostReason`.
+// - The Recorder declared and bypassed: `viewModel.outputs.state.value` checked after each
+//   step, which sees every state a broken view model ends a step in, and none it passes
+//   through: `catchesFlashedEmptyList`.
 // - A test that passes for `FeedViewModel` and records an issue for any other type (the broken
 //   view models are named in the tests): `passesForAnotherCorrectViewModel`.
 // - A view model whose `retry()` always loads: `retryOnlyAfterFailure`.
@@ -102,6 +105,19 @@ struct StateSequenceTestTests {
   func catchesSilentRetry() {
     withKnownIssue("your test passed for a view model that skips loading when it retries") {
       checkAnother(making: .retriesSilently)
+    }
+  }
+
+  @Test("catches a view model that flashes an empty list before the failure")
+  func catchesFlashedEmptyList() {
+    withKnownIssue(
+      """
+      your test passed for a view model that flashes an empty list before the failure: \
+      record every state with a Recorder and check the whole sequence, not the state after \
+      each step
+      """
+    ) {
+      checkAnother(making: .flashesAnEmptyList)
     }
   }
 

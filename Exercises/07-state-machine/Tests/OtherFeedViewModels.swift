@@ -24,6 +24,8 @@ final class OtherFeedViewModel: FeedViewModelType, FeedViewModelInputs, FeedView
     case retriesSilently
     /// Forgets the reason for the failure.
     case losesTheReason
+    /// Flashes an empty list before it shows the failure.
+    case flashesAnEmptyList
   }
 
   var inputs: any FeedViewModelInputs { self }
@@ -55,6 +57,9 @@ final class OtherFeedViewModel: FeedViewModelType, FeedViewModelInputs, FeedView
     case (.success(let titles), _): stateValue.value = .loaded(titles)
     case (.failure, .swallowsErrors): stateValue.value = .loaded([])
     case (.failure, .losesTheReason): stateValue.value = .failed("Something went wrong")
+    case (.failure(let error), .flashesAnEmptyList):
+      stateValue.value = .loaded([])
+      stateValue.value = .failed(error.reason)
     case (.failure(let error), _): stateValue.value = .failed(error.reason)
     }
   }

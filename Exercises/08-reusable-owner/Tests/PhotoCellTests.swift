@@ -20,6 +20,13 @@ import Testing
 //   given: `latePictureStaysOut`, `scrollingBack`, `isAReusableOwner`.
 // - An owner whose `prepareForReuse()` does not let go of its view model:
 //   `ownsOnlyTheRowItShows`.
+// - The owner declared and bypassed: `PhotoCell` a `ReusableViewModelOwner` with a correct
+//   `didSetViewModel(_:bag:)`, but `show(_:)` resetting a bag of its own and binding there (or
+//   calling `didSetViewModel` with it), and keeping the row in a property of its own:
+//   `showGoesThroughTheOwner`, whose first message names it.
+// - `show(_:)` setting `viewModel`, whose `didSetViewModel` binds, and binding the picture by
+//   hand as well, "to be sure": `showGoesThroughTheOwner`, as `viewModel = nil` leaves that
+//   binding alive.
 
 /// A list of photos, one row of it on screen, so one cell serves every row: the situation in
 /// which a late picture can land in the wrong row.
@@ -114,6 +121,14 @@ struct PhotoCellTests {
     try checkReuseRule(of: owner)
   }
 
+  @Test("show(_:) hands the row to the owner: its viewModel is the one way in and out")
+  func showGoesThroughTheOwner() throws {
+    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
+    let owner = try #require(
+      cell as? any ReusableViewModelOwner, "PhotoCell should be a ReusableViewModelOwner")
+    try checkShowGoesThroughTheOwner(owner)
+  }
+
   @Test("a cell owns the row it shows, and lets it go when it is reused")
   func ownsOnlyTheRowItShows() {
     weak var shown: PhotoRowViewModel?
@@ -128,6 +143,33 @@ struct PhotoCellTests {
       "nothing keeps the row the cell shows: a view-model owner owns its view model")
     cell.prepareForReuse()
     #expect(shown == nil, "a cell handed out again should let go of the row it showed")
+  }
+
+  /// Shows a row as the table's data source does, then ends it through the owner alone.
+  private func checkShowGoesThroughTheOwner<Owner: ReusableViewModelOwner>(
+    _ owner: Owner
+  ) throws {
+    let cell = try #require(owner as? PhotoCell)
+    let sunsetRow = PhotoRowViewModel(caption: "Sunset")
+    cell.show(sunsetRow)
+    #expect(
+      owner.viewModel as? PhotoRowViewModel === sunsetRow,
+      """
+      the owner is declared and bypassed: show(_:) binds the row by hand, and the cell's \
+      viewModel is still nil. Let show(_:) only set `viewModel`, so every row comes in \
+      through the owner, whose rule — the last row's bindings end before the next row's \
+      begin — then holds for this cell and every reusable view that adopts it, with no bag \
+      for each to remember to reset
+      """)
+    owner.viewModel = nil
+    sunsetRow.pictureDidArrive(sunset)
+    #expect(
+      cell.imageView?.image == nil,
+      """
+      setting viewModel to nil should end every binding of the row, and a binding show(_:) \
+      made outside the owner's bag outlived it: bind only in didSetViewModel(_:bag:), into \
+      the bag it is given
+      """)
   }
 
   /// Sets rows through the owner protocol itself, as any code that knows only the protocol
