@@ -8,9 +8,10 @@
 #   `make test` ran), and no target compiles a learner's file;
 # - edited tests never pass: in a copy of the exercises, a test file replaced with one test that
 #   cannot fail makes `kit exercise` fail, saying the tests were changed;
-# - `kit check-editor`: sourcekit-lsp, asked as an editor asks, reports a planted type error in
-#   every learner file, completes after a member access and finds definitions, with the kit's
-#   modules resolved.
+# - every exercise's own package builds and passes `swift test` with its reference solution;
+# - `kit check-editor`: sourcekit-lsp, opened on each exercise's folder as an editor opens it,
+#   reports a planted type error in every learner file, completes after a member access and
+#   finds definitions, with the kit's modules resolved.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 SWIFT=${SWIFT:-swift}
@@ -60,6 +61,29 @@ for folder in "$copy"/Exercises/[0-9][0-9]-*/; do
   [[ $status != 0 && $output == *"the tests of ${id:0:2} were changed"* ]] ||
     fail "$id passed with its tests replaced (exit $status): $output"
 done
+
+# Every exercise is a package a learner opens in Xcode or VS Code, or builds and tests there:
+# in a copy of the whole kit, each with its reference solution, `swift build` and `swift test`
+# in its folder pass (one scratch folder for all: the kit's modules are built once).
+packages=$(mktemp -d)
+trap 'rm -rf "$copy" "$packages"' EXIT
+tested=0
+tar --exclude=./.build --exclude='./.build-*' -cf - . | tar -xf - -C "$packages"
+for folder in "$packages"/Exercises/[0-9][0-9]-*/; do
+  id=$(basename "$folder")
+  cp "$folder"Solution/*.swift "$folder"
+  # shellcheck disable=SC2086
+  output=$(cd "$folder" && $SWIFT build $SWIFTFLAGS --build-tests --scratch-path "$packages/.build" 2>&1 &&
+    $SWIFT test $SWIFTFLAGS --skip-build --scratch-path "$packages/.build" 2>&1)
+  status=$?
+  if [[ $status == 0 && $output == *"passed after"* ]]; then
+    tested=$((tested + 1))
+  else
+    fail "$id: swift build or swift test in its folder failed (exit $status):
+$(printf '%s\n' "$output" | tail -20)"
+  fi
+done
+echo "$tested exercise packages build and pass swift test with their reference solutions"
 
 "$kit" check-editor || fail "kit check-editor"
 

@@ -1,4 +1,5 @@
 import Foundation
+import Spawning
 
 /// `kit check-editor`, run by `make ci`: the learner's editor sees every learner
 /// file. For each one it asks the toolchain's `sourcekit-lsp`, as an editor
@@ -53,11 +54,26 @@ struct EditorCheck {
       exerciseFiles: exerciseFiles)
   }
 
+  /// The type named by the first `import kind Module.Name` in `text`, if any.
+  static func importedTypeName(in text: String) -> String? {
+    let kinds = ["class", "struct", "enum", "protocol", "actor", "typealias"]
+    for line in text.split(separator: "\n") {
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 2 < words.count,
+        kinds.contains(String(words[index + 1]))
+      else { continue }
+      return words[index + 2].split(separator: ".").last.map(String.init)
+    }
+    return nil
+  }
+
   /// The first type declared in `text`: `class`, `struct`, `enum`, `protocol` or `actor`.
   static func firstTypeName(in text: String) -> String? {
     let words = text.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "_") })
     let kinds: Set<Substring> = ["class", "struct", "enum", "protocol", "actor"]
-    for (index, word) in words.enumerated().dropLast() where kinds.contains(word) {
+    // `import class Module.Name` names a module, not a type declared here.
+    for (index, word) in words.enumerated().dropLast()
+    where kinds.contains(word) && (index == 0 || words[index - 1] != "import") {
       let name = words[index + 1]
       if name.first?.isUppercase == true { return String(name) }
     }
@@ -100,25 +116,57 @@ struct EditorCheck {
 }
 
 extension ExerciseSession {
-  /// `kit check-editor`: see `EditorCheck`.
+  /// `kit check-editor`: see `EditorCheck`. Each exercise is opened as a learner opens it, as
+  /// a package of its own: the editor's workspace is the exercise's folder. Its package is
+  /// built first, as an editor's background indexing prepares it, into one scratch folder all
+  /// the exercises share (the kit's modules are built once), which the editor is told of.
   func checkEditor() throws -> ExitCode {
-    let builder = try builder()  // which writes the database the editor reads
-    let compilerFolder = URL(fileURLWithPath: builder.setup.swiftc).deletingLastPathComponent()
-    let bundled = compilerFolder.appendingPathComponent("sourcekit-lsp").path
+    let swiftc = try builder().setup.swiftc
+    let bundled = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
+      .appendingPathComponent("sourcekit-lsp").path
     let executable =
       FileManager.default.isExecutableFile(atPath: bundled) ? bundled : "sourcekit-lsp"
-    try FileManager.default.createDirectory(
-      at: kit.scratchFolder, withIntermediateDirectories: true)
-    let server = try LanguageServer(
-      executable, arguments: [], log: kit.scratchFolder.appendingPathComponent("lsp.txt"),
-      patience: .seconds(120))
-    defer { server.shutDown() }
-    let root = catalog.packageRoot
+    let scratch = kit.scratchFolder.appendingPathComponent("editor", isDirectory: true)
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    var failed = 0
+    for exercise in catalog.exercises {
+      let build = try ChildProcess.run(
+        "swift",
+        arguments: [
+          "build", "--build-tests", "--enable-index-store", "--package-path", exercise.folder.path,
+          "--scratch-path", scratch.path,
+        ],
+        outputFile: scratch.appendingPathComponent("build-\(exercise.id).txt"),
+        errorFile: scratch.appendingPathComponent("build-\(exercise.id).txt"))
+      guard build == .exited(0) else {
+        failed += 1
+        console.write(
+          style.red("✗ ") + exercise.label + ": its package does not build (swift build); see "
+            + ExerciseBuilder.displayPath(
+              scratch.appendingPathComponent("build-\(exercise.id).txt")) + "\n")
+        continue
+      }
+      let server = try LanguageServer(
+        executable, arguments: [],
+        log: scratch.appendingPathComponent("lsp-\(exercise.id).txt"), patience: .seconds(120))
+      defer { server.shutDown() }
+      try open(exercise.folder, in: server, scratch: scratch)
+      failed += try probe(exercise, with: server)
+    }
+    console.write(
+      failed == 0
+        ? "The editor sees every learner file: errors, completion, definitions.\n"
+        : "The editor is blind in \(failed) learner files.\n")
+    return failed == 0 ? .success : .failure
+  }
+
+  /// Starts the server on `folder`, as an editor opening that folder does.
+  private func open(_ folder: URL, in server: LanguageServer, scratch: URL) throws {
     _ = try server.request(
       "initialize",
       [
-        "processId": Int(getpid()), "rootUri": root.absoluteString,
-        "workspaceFolders": [["uri": root.absoluteString, "name": "kit"]],
+        "processId": Int(getpid()), "rootUri": folder.absoluteString,
+        "workspaceFolders": [["uri": folder.absoluteString, "name": folder.lastPathComponent]],
         "capabilities": [
           "textDocument": [
             "diagnostic": ["dynamicRegistration": false],
@@ -126,40 +174,45 @@ extension ExerciseSession {
             "definition": ["linkSupport": false],
           ]
         ],
-        // As an editor that opens the kit only to read a few files: no indexing of it all.
-        "initializationOptions": ["backgroundIndexing": false],
+        // The package was just built where the server is told to look: nothing to index.
+        "initializationOptions": [
+          "backgroundIndexing": false, "swiftPM": ["scratchPath": scratch.path],
+          "experimentalFeatures": ["synchronize-for-build-system-updates"],
+        ],
       ])
     try server.notify("initialized", [:])
+    // Until the package is loaded the server answers from a guess (syntax only): wait for it,
+    // with sourcekit-lsp's request for that (an experimental feature of sourcekit-lsp 6).
+    _ = try server.request("workspace/synchronize", ["buildServerUpdates": true])
+  }
 
+  /// Asks the server about every learner file of `exercise`; how many it is blind in.
+  private func probe(_ exercise: Exercise, with server: LanguageServer) throws -> Int {
     var failed = 0
-    for exercise in catalog.exercises {
-      let files = exercise.learnerFiles()
-      let texts = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
-      for (file, text) in zip(files, texts) {
-        // A type from another of the exercise's files, when it has one: the editor must see
-        // the exercise's files together, as the compiler does.
-        let others = zip(files, texts).filter { $0.0 != file }.map(\.1) + [text]
-        guard let typeName = others.lazy.compactMap(EditorCheck.firstTypeName).first else {
-          continue
-        }
-        let probe = EditorCheck.probe(
-          file, text: text, typeName: typeName, exerciseFiles: files)
-        let problems = try ask(server, about: probe)
-        let name = ExerciseBuilder.displayPath(file)
-        if problems.isEmpty {
-          console.write(style.green("✓ ") + name + "\n")
-        } else {
-          failed += 1
-          console.write(style.red("✗ ") + name + ":\n")
-          for problem in problems { console.write("  - " + TerminalSafe.text(problem) + "\n") }
-        }
+    let files = exercise.learnerFiles()
+    let texts = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
+    for (file, text) in zip(files, texts) {
+      // A type from another of the exercise's files, when it has one: the editor must see
+      // the exercise's files together, as the compiler does.
+      // A file that imports single names of the module (the learner's own tests do) sees
+      // only those.
+      let others = zip(files, texts).filter { $0.0 != file }.map(\.1) + [text]
+      guard
+        let typeName = EditorCheck.importedTypeName(in: text)
+          ?? others.lazy.compactMap(EditorCheck.firstTypeName).first
+      else { continue }
+      let probe = EditorCheck.probe(file, text: text, typeName: typeName, exerciseFiles: files)
+      let problems = try ask(server, about: probe)
+      let name = ExerciseBuilder.displayPath(file)
+      if problems.isEmpty {
+        console.write(style.green("✓ ") + name + "\n")
+      } else {
+        failed += 1
+        console.write(style.red("✗ ") + name + ":\n")
+        for problem in problems { console.write("  - " + TerminalSafe.text(problem) + "\n") }
       }
     }
-    console.write(
-      failed == 0
-        ? "The editor sees every learner file: errors, completion, definitions.\n"
-        : "The editor is blind in \(failed) learner files.\n")
-    return failed == 0 ? .success : .failure
+    return failed
   }
 
   private func ask(_ server: LanguageServer, about probe: EditorCheck.Probe) throws -> [String] {
