@@ -266,6 +266,9 @@ public struct ExerciseBuilder: Sendable {
     var arguments = [
       "-module-name", module, "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
       "-Onone", "-wmo", "-no-emit-module-separately-wmo",
+      // The frontend checks the LLVM code it made by default; that checks the compiler, not
+      // the learner's code, and costs every check a few hundredths of a second.
+      "-Xfrontend", "-disable-llvm-verify",
     ]
     // The learner's module is looked for first: a kit built before the exercises were packages
     // of their own has a module of the same name, the solution's, among its own.

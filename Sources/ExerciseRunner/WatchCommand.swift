@@ -2,9 +2,9 @@ import Foundation
 
 extension ExerciseSession {
   /// How often a watch looks at the files, and so its longest wait before noticing a save.
-  static let watchPace: Int32 = 20
+  static let watchPace: Int32 = 10
   /// How long the files must hold still before a check: a save can take more than one write.
-  static let settleTime = 0.02
+  static let settleTime = 0.01
 
   /// `kit watch [NAME]`: checks the exercise, then again every time one of
   /// its files is saved. On a terminal single keys act at once: Enter checks
