@@ -24,7 +24,7 @@ struct NewsDetailViewModelTests {
   @Test("From the start: the story with its picture pending; nothing loaded before the screen")
   func storyFromTheStart() {
     let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
-    #expect(viewModel.state.value == state(of: 1, picture: .pending))
+    #expect(viewModel.outputs.state.value == state(of: 1, picture: .pending))
     #expect(images.requests.isEmpty)
   }
 
@@ -32,7 +32,7 @@ struct NewsDetailViewModelTests {
   func storyThenPicture() {
     let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
     let recorder = viewModel.recordStates()
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     #expect(recorder.states.isEmpty, "the story was already there")
     scheduler.advance(by: .seconds(1))
     let picture = RecordingImageLoader.picture(for: Stories.url(1))
@@ -44,9 +44,9 @@ struct NewsDetailViewModelTests {
     let viewModel = NewsDetailViewModel(
       item: Stories.item(1, withImage: false), imageLoader: images)
     let recorder = viewModel.recordStates()
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(1))
-    #expect(viewModel.state.value == state(of: 1, picture: .noPicture))
+    #expect(viewModel.outputs.state.value == state(of: 1, picture: .noPicture))
     #expect(recorder.states.isEmpty)
     #expect(images.requests.isEmpty)
   }

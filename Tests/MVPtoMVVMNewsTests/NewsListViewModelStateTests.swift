@@ -35,7 +35,7 @@ struct NewsListViewModelStateTests {
   @Test("Before the screen loads: loading, as a screen that appears is, and nothing asked")
   func startsLoading() {
     let (viewModel, recorder) = makeViewModel()
-    #expect(viewModel.state.value == .loading)
+    #expect(viewModel.outputs.state.value == .loading)
     #expect(recorder.states.isEmpty)
   }
 
@@ -43,7 +43,7 @@ struct NewsListViewModelStateTests {
   func loadingThenLoaded() {
     let items = Stories.items(3)
     let (viewModel, recorder) = makeViewModel(.stories(items))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(2999))
     #expect(recorder.states.isEmpty, "loading again is not news")
     scheduler.advance(by: .milliseconds(1))
@@ -54,9 +54,9 @@ struct NewsListViewModelStateTests {
   func failureThenRetry() {
     let items = Stories.items(2)
     let (viewModel, recorder) = makeViewModel(.failure("No connection."), .stories(items))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.refresh()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     #expect(
       recorder.states == [.failed("No connection."), .loading, .loaded(rows(items))])
@@ -68,9 +68,9 @@ struct NewsListViewModelStateTests {
     let second = [Stories.item(2)]
     let (viewModel, recorder) = makeViewModel(
       .stories(first, after: .seconds(5)), .stories(second, after: .seconds(1)))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(1))
-    viewModel.refresh()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(10))
     #expect(recorder.states == [.loaded(rows(second))], "still loading is no news")
   }
@@ -81,9 +81,9 @@ struct NewsListViewModelStateTests {
     let second = [Stories.item(2)]
     let (viewModel, recorder) = makeViewModel(
       .stories(first, after: .seconds(1)), .stories(second, after: .seconds(3)))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
-    viewModel.refresh()
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(1))
     #expect(recorder.states.isEmpty, "the first answer was cancelled")
     scheduler.advance(by: .seconds(10))
@@ -93,7 +93,7 @@ struct NewsListViewModelStateTests {
   @Test("An empty feed: loading, empty")
   func emptyFeed() {
     let (viewModel, recorder) = makeViewModel(.stories([]))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(recorder.states == [.empty])
   }
@@ -104,7 +104,7 @@ struct NewsListViewModelStateTests {
       fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
     let (viewModel, recorder) = makeViewModel(
       service: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(
       recorder.states == [.failed("The news feed is malformed: news[0].title should be a string")])
@@ -114,9 +114,9 @@ struct NewsListViewModelStateTests {
   func thumbnailIsAState() {
     let items = Stories.items(3)
     let (viewModel, recorder) = makeViewModel(.stories(items))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.willDisplayRow(at: 1)
+    viewModel.inputs.willDisplayRow(at: 1)
     #expect(images.requestedURLs == [Stories.url(2)])
     scheduler.advance(by: .seconds(1))
     var withPicture = rows(items)
@@ -130,10 +130,10 @@ struct NewsListViewModelStateTests {
     let twin = NewsItem(
       id: "twin", title: "Twin", date: shared.date, imageURL: shared.imageURL, content: "")
     let (viewModel, recorder) = makeViewModel(.stories([shared, Stories.item(2), twin]))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.willDisplayRow(at: 0)
-    viewModel.willDisplayRow(at: 2)
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.willDisplayRow(at: 2)
     scheduler.advance(by: .seconds(1))
     #expect(images.requestedURLs == [Stories.url(1)], "one load per URL")
     guard case .loaded(let rows) = recorder.states.last else {
@@ -148,12 +148,12 @@ struct NewsListViewModelStateTests {
   @Test("A story without a picture asks for none")
   func noPictureNoRequest() {
     let (viewModel, _) = makeViewModel(.stories([Stories.item(1, withImage: false)]))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.willDisplayRow(at: 0)
+    viewModel.inputs.willDisplayRow(at: 0)
     #expect(images.requests.isEmpty)
     #expect(
-      viewModel.state.value
+      viewModel.outputs.state.value
         == .loaded([
           NewsRow(id: "story-1", title: "Story 1", date: "18 Nov 2026", picture: .noPicture)
         ]))
@@ -163,10 +163,10 @@ struct NewsListViewModelStateTests {
   func thumbnailDuringRefresh() {
     let items = Stories.items(1)
     let (viewModel, recorder) = makeViewModel(.stories(items), .stories(items))
-    viewModel.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    viewModel.willDisplayRow(at: 0)
-    viewModel.refresh()
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     var withPicture = rows(items)
     withPicture[0].picture = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
@@ -182,20 +182,20 @@ struct NewsListViewModelStateTests {
       guard case .story(let item) = route else { return }
       opened.append(item.id)
     }
-    viewModel.viewDidLoad()
-    viewModel.didSelectRow(at: 0)
+    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.didSelectRow(at: 0)
     #expect(opened.isEmpty, "nothing to pick while loading")
     scheduler.advance(by: .seconds(3))
-    viewModel.didSelectRow(at: 2)
-    viewModel.didSelectRow(at: 3)
+    viewModel.inputs.didSelectRow(at: 2)
+    viewModel.inputs.didSelectRow(at: 3)
     #expect(opened == ["story-3"])
-    viewModel.refresh()
-    viewModel.didSelectRow(at: 0)
+    viewModel.inputs.refresh()
+    viewModel.inputs.didSelectRow(at: 0)
     scheduler.advance(by: .seconds(3))
-    viewModel.didSelectRow(at: 0)
-    viewModel.refresh()
+    viewModel.inputs.didSelectRow(at: 0)
+    viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    viewModel.didSelectRow(at: 0)
+    viewModel.inputs.didSelectRow(at: 0)
     #expect(opened == ["story-3"], "hidden while reloading, behind the error, or empty: no rows")
     token.cancel()
   }

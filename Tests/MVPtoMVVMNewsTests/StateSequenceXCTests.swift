@@ -30,18 +30,18 @@ final class StateSequenceXCTests: XCTestCase {
     onMainActor { test in
       let scheduler = ManualScheduler()
       let viewModel = Self.makeViewModel(scheduler: scheduler)
-      viewModel.viewDidLoad()
+      viewModel.inputs.viewDidLoad()
       scheduler.advance(by: .seconds(3))
       let loaded = test.expectation(description: "the stories arrive again")
       let token = viewModel.outputs.state.observe { state in
         if case .loaded = state { loaded.fulfill() }
       }
 
-      viewModel.refresh()
+      viewModel.inputs.refresh()
       scheduler.advance(by: .seconds(3))
 
       test.waitForExpectations(timeout: 1)
-      XCTAssertEqual(viewModel.state.value, .loaded(rows(Stories.items(2))))
+      XCTAssertEqual(viewModel.outputs.state.value, .loaded(rows(Stories.items(2))))
       token.cancel()
     }
   }
@@ -58,11 +58,11 @@ final class StateSequenceXCTests: XCTestCase {
     MainActor.assumeIsolated {
       let scheduler = ManualScheduler()
       let viewModel = Self.makeViewModel(scheduler: scheduler)
-      viewModel.viewDidLoad()
+      viewModel.inputs.viewDidLoad()
       scheduler.advance(by: .seconds(3))
       let recorder = viewModel.recordStates()
 
-      viewModel.refresh()
+      viewModel.inputs.refresh()
       scheduler.advance(by: .milliseconds(2999))
       XCTAssertEqual(recorder.states, [.loading])
       scheduler.advance(by: .milliseconds(1))
