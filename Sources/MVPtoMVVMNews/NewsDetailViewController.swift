@@ -43,7 +43,7 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
     presenter.viewDidLoad()
   }
 
-  /// The back key.
+  /// ←, the back key: a passive view only reports it; the presenter decides where to go.
   func back() {
     presenter.back()
   }

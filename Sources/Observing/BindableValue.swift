@@ -18,7 +18,8 @@ public class BindableValue<Value> {
     self.storage = storage
   }
 
-  /// The current value.
+  /// What the value is now: what `bind` hands a new observer first, and what `observe` does
+  /// not.
   public var value: Value { storage }
 
   /// Calls `observer` with the current value now, then after every change, until the token is

@@ -9,7 +9,7 @@ import Foundation
 open class ActivityIndicatorView: View {
   /// How big the spinner is: `UIActivityIndicatorView.Style`. A terminal draws both in a cell.
   public enum Style: Int, Sendable {
-    /// The usual size.
+    /// The size UIKit gives a new indicator.
     case medium = 100
     /// A larger one.
     case large = 101

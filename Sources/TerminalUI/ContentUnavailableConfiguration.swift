@@ -25,7 +25,8 @@ public struct ContentUnavailableConfiguration: ContentConfiguration, Hashable {
   public var image: Image?
   /// How the picture is drawn.
   public var imageProperties = ImageProperties()
-  /// The headline.
+  /// The headline, such as "No news yet": one line, in the headline style unless
+  /// `textProperties` says otherwise.
   public var text: String?
   /// How the headline is drawn.
   public var textProperties = TextProperties(

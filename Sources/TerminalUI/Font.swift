@@ -10,7 +10,7 @@ open class Font: NSObject, @unchecked Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
-    /// The largest title.
+    /// The largest of the title styles, for a screen's title: drawn in bold here.
     public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
     /// A first-level title.
     public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")

@@ -26,7 +26,7 @@ open class Label: View {
   open var text: String?
   /// The font: bold or not is what a terminal shows of it.
   open var font: Font! = .preferredFont(forTextStyle: .body)
-  /// The colour.
+  /// The text's colour: `.label` unless set, which here is the terminal's own.
   open var textColor: Color! = .label
   /// Where the text sits across the frame.
   open var textAlignment = NSTextAlignment.natural
