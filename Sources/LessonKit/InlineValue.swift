@@ -62,10 +62,10 @@ struct InlineValue {
     }
   }
 
-  /// The folders `make test` runs tests from: `Tests/*` and every exercise's `Tests`.
+  /// The folders `make test` runs tests from: `Tests/*`. The exercises' tests run in their own
+  /// packages, in `make exercises-ci`.
   private var allTestFolders: [String] {
     workspace.entries(of: "Tests").map { "Tests/\($0)" }
-      + workspace.entries(of: "Exercises").map { "Exercises/\($0)/Tests" }
   }
 
   /// The tests in the folder at `path` and below it (see `Workspace.testCount(at:)`).
