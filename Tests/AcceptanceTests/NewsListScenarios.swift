@@ -60,9 +60,11 @@ struct NewsListScenarios {
         scheduler: scheduler,
         answers: [
           .stories(
-            [.story("old", "First answer, arriving late", image: false)], after: .seconds(3)),
+            [Stories.item(id: "old", "First answer, arriving late", image: false)],
+            after: .seconds(3)),
           .stories(
-            [.story("new", "Second answer, arriving first", image: false)], after: .seconds(1)),
+            [Stories.item(id: "new", "Second answer, arriving first", image: false)],
+            after: .seconds(1)),
         ])
     }.run("wait 0.5,refresh,wait 1,wait")
     #expect(run.frames[3].contains("Second answer"))
@@ -77,7 +79,7 @@ struct NewsListScenarios {
         scheduler: scheduler,
         answers: [
           .failure("The network connection was lost."),
-          .stories([.story("1", "Back online", image: false)]),
+          .stories([Stories.item(id: "1", "Back online", image: false)]),
         ])
     }.run("wait,refresh,wait")
     #expect(run.frames[1].contains("⚠ Couldn't load the news"))

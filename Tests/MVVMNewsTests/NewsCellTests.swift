@@ -57,7 +57,11 @@ struct NewsCellTests {
   init() {
     let service = ScriptedNewsService(
       scheduler: scheduler,
-      answers: [.stories([.story("1", "Story one"), .story("2", "Story two", image: false)])])
+      answers: [
+        .stories([
+          Stories.item(id: "1", "Story one"), Stories.item(id: "2", "Story two", image: false),
+        ])
+      ])
     let loader = RecordingImageLoader(scheduler: scheduler)
     viewModel = NewsListViewModel(
       model: NewsListModel(service: service),

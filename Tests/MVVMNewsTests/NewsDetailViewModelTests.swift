@@ -23,7 +23,7 @@ struct NewsDetailViewModelTests {
 
   @Test("Every field is ready to show: title as sent, date formatted, content as sent")
   func fields() {
-    let viewModel = makeViewModel(.story("7", "新闻 \u{1B}[31m raw"))
+    let viewModel = makeViewModel(Stories.item(id: "7", "新闻 \u{1B}[31m raw"))
     #expect(viewModel.outputs.title == "新闻 \u{1B}[31m raw", "neutralising is the view's job")
     #expect(viewModel.outputs.date == "5 Nov 2026")
     #expect(viewModel.outputs.content == "The body of story 7.")
@@ -31,13 +31,13 @@ struct NewsDetailViewModelTests {
 
   @Test("The picture is pending until it arrives; a story without one says so")
   func initialPictureState() {
-    #expect(makeViewModel(.story("1")).outputs.picture.value == .pending)
-    #expect(makeViewModel(.story("2", image: false)).outputs.picture.value == .noPicture)
+    #expect(makeViewModel(Stories.item(id: "1")).outputs.picture.value == .pending)
+    #expect(makeViewModel(Stories.item(id: "2", image: false)).outputs.picture.value == .noPicture)
   }
 
   @Test("The picture is asked for when the view has loaded, not before")
   func loadsAtViewDidLoad() {
-    let viewModel = makeViewModel(.story("1"))
+    let viewModel = makeViewModel(Stories.item(id: "1"))
     #expect(imageLoader.requests.isEmpty)
     viewModel.inputs.viewDidLoad()
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
@@ -45,7 +45,7 @@ struct NewsDetailViewModelTests {
 
   @Test("The picture arrives: pending → loaded, sent once")
   func pictureLoads() {
-    let viewModel = makeViewModel(.story("1"))
+    let viewModel = makeViewModel(Stories.item(id: "1"))
     let picture = TestObserver(viewModel.outputs.picture)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(999))
@@ -56,7 +56,7 @@ struct NewsDetailViewModelTests {
 
   @Test("A story without a picture asks the loader for nothing")
   func noPictureNoRequest() {
-    let viewModel = makeViewModel(.story("1", image: false))
+    let viewModel = makeViewModel(Stories.item(id: "1", image: false))
     let picture = TestObserver(viewModel.outputs.picture)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(5))
@@ -69,7 +69,7 @@ struct NewsDetailViewModelTests {
     weak var released: NewsDetailViewModel?
     let picture: TestObserver<PictureState>
     do {
-      let viewModel = makeViewModel(.story("1"))
+      let viewModel = makeViewModel(Stories.item(id: "1"))
       picture = TestObserver(viewModel.outputs.picture)
       viewModel.inputs.viewDidLoad()
       scheduler.advance(by: .milliseconds(500))

@@ -75,7 +75,7 @@ struct NewsListViewControllerTests {
   @Test("A route pushes that story's screen, driven by the view model the route carries")
   func routePushesDetail() throws {
     let story = NewsDetailViewModel(
-      item: .story("9", "Ninth story"),
+      item: Stories.item(id: "9", "Ninth story"),
       imageLoader: RecordingImageLoader(scheduler: ManualScheduler()))
     viewModel.routeEvents.send(.story(story))
     #expect(navigation?.topViewController is NewsDetailViewController)

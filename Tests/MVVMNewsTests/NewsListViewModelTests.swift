@@ -48,7 +48,7 @@ struct NewsListViewModelTests {
 
   @Test("Nothing is loaded until the view has loaded; the screen starts out loading")
   func waitsToBeAsked() {
-    let (viewModel, service) = makeViewModel(.stories([.story("1")]))
+    let (viewModel, service) = makeViewModel(.stories([Stories.item(id: "1")]))
     let state = TestObserver(viewModel.outputs.state)
     scheduler.advance(by: .seconds(10))
     #expect(service.calls.isEmpty)
@@ -58,7 +58,8 @@ struct NewsListViewModelTests {
 
   @Test("First load: loading for the whole delay, then the list")
   func firstLoad() {
-    let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
+    let (viewModel, service) = makeViewModel(
+      .stories([Stories.item(id: "1"), Stories.item(id: "2")]))
     let state = TestObserver(viewModel.outputs.state)
 
     viewModel.inputs.viewDidLoad()
@@ -72,7 +73,7 @@ struct NewsListViewModelTests {
 
   @Test("Failure, then retry: loading → failed(reason) → loading → list")
   func failureThenRetry() {
-    let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([Stories.item(id: "1")]))
     let state = TestObserver(viewModel.outputs.state)
 
     viewModel.inputs.viewDidLoad()
@@ -88,7 +89,7 @@ struct NewsListViewModelTests {
 
   @Test("A failed refresh keeps the rows of the last good load for the next list")
   func failedRefreshKeepsRows() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .failure("Offline."))
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]), .failure("Offline."))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
@@ -99,7 +100,7 @@ struct NewsListViewModelTests {
 
   @Test("An empty feed is its own state, not an empty list")
   func emptyFeed() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]), .stories([]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let state = TestObserver(viewModel.outputs.state)
@@ -129,7 +130,8 @@ struct NewsListViewModelTests {
   @Test("Refresh while loading: the late first answer is dropped, the last answer wins")
   func refreshWhileLoadingLateFirstAnswer() {
     let (viewModel, service) = makeViewModel(
-      .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
+      .stories([Stories.item(id: "old")], after: .seconds(3)),
+      .stories([Stories.item(id: "new")], after: .seconds(1)))
     let state = TestObserver(viewModel.outputs.state)
 
     viewModel.inputs.viewDidLoad()
@@ -145,7 +147,8 @@ struct NewsListViewModelTests {
   @Test("Refresh while loading: an early first answer is dropped too")
   func refreshWhileLoadingEarlyFirstAnswer() {
     let (viewModel, _) = makeViewModel(
-      .stories([.story("old")], after: .seconds(1)), .stories([.story("new")], after: .seconds(3)))
+      .stories([Stories.item(id: "old")], after: .seconds(1)),
+      .stories([Stories.item(id: "new")], after: .seconds(3)))
     let state = TestObserver(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
@@ -162,9 +165,9 @@ struct NewsListViewModelTests {
   func rowFormatting() {
     let long = String(repeating: "A very long title that goes on ", count: 8)
     let items: [NewsItem] = [
-      .story("1", "深圳地铁开通首条全自动无人驾驶环线"),
-      .story("2", long, image: false, date: Date(timeIntervalSince1970: 1_795_217_400)),
-      .story("3", "🚀 Emoji 👩‍💻", date: Date(timeIntervalSince1970: 1_798_761_599)),
+      Stories.item(id: "1", "深圳地铁开通首条全自动无人驾驶环线"),
+      Stories.item(id: "2", long, image: false, date: Date(timeIntervalSince1970: 1_795_217_400)),
+      Stories.item(id: "3", "🚀 Emoji 👩‍💻", date: Date(timeIntervalSince1970: 1_798_761_599)),
     ]
     let (viewModel, _) = makeViewModel(.stories(items))
     viewModel.inputs.viewDidLoad()
@@ -180,7 +183,8 @@ struct NewsListViewModelTests {
 
   @Test("Selecting a row sends a route to that story, once per selection; a missing row, none")
   func selectSendsRoute() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", "Second")]))
+    let (viewModel, _) = makeViewModel(
+      .stories([Stories.item(id: "1"), Stories.item(id: "2", "Second")]))
     let route = TestObserver(viewModel.outputs.route)
     viewModel.inputs.didSelectRow(at: 0)
     route.assertDidNotEmit("nothing to open before the list arrives")
@@ -199,7 +203,7 @@ struct NewsListViewModelTests {
 
   @Test("The story's view model is made for that story, with the app's image loader")
   func routeCarriesDetailViewModel() throws {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]))
     let route = TestObserver(viewModel.outputs.route)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
@@ -212,7 +216,7 @@ struct NewsListViewModelTests {
 
   @Test("A route is an event: an observer that comes later does not hear the last one")
   func routeIsNotReplayed() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.didSelectRow(at: 0)
@@ -224,7 +228,8 @@ struct NewsListViewModelTests {
 
   @Test("A row's cell view model has its texts, and its picture pending or absent")
   func cellViewModels() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1", "First"), .story("2", image: false)]))
+    let (viewModel, _) = makeViewModel(
+      .stories([Stories.item(id: "1", "First"), Stories.item(id: "2", image: false)]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let first = viewModel.outputs.cellViewModel(at: 0)
@@ -236,7 +241,7 @@ struct NewsListViewModelTests {
   @Test("A row about to show starts its picture: once per URL, never without a URL")
   func thumbnailRequests() {
     let (viewModel, _) = makeViewModel(
-      .stories([.story("1"), .story("2", image: false), .story("3")]))
+      .stories([Stories.item(id: "1"), Stories.item(id: "2", image: false), Stories.item(id: "3")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     _ = viewModel.outputs.cellViewModel(at: 0)
@@ -254,7 +259,8 @@ struct NewsListViewModelTests {
 
   @Test("A picture arrives in its row's cell view model, and the state is not sent again")
   func thumbnailArrival() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2"), .story("3")]))
+    let (viewModel, _) = makeViewModel(
+      .stories([Stories.item(id: "1"), Stories.item(id: "2"), Stories.item(id: "3")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let state = TestObserver(viewModel.outputs.state)
@@ -269,7 +275,8 @@ struct NewsListViewModelTests {
 
   @Test("Pictures already here are in the cell view models of the next load")
   func cachedPicturesSurviveRefresh() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1", "Edited")]))
+    let (viewModel, _) = makeViewModel(
+      .stories([Stories.item(id: "1")]), .stories([Stories.item(id: "1", "Edited")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.willDisplayRow(at: 0)
@@ -286,7 +293,8 @@ struct NewsListViewModelTests {
 
   @Test("A released view model is gone; its late answer runs and reaches no output")
   func releasedMidLoad() {
-    let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
+    let service = ScriptedNewsService(
+      scheduler: scheduler, answers: [.stories([Stories.item(id: "1")])])
     service.ignoresCancellation = true
     weak var released: NewsListViewModel?
     let state: TestObserver<NewsListState>
@@ -306,7 +314,8 @@ struct NewsListViewModelTests {
 
   @Test("Releasing the view model cancels the pictures it is still waiting for")
   func releasedWhilePicturesLoad() {
-    let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
+    let service = ScriptedNewsService(
+      scheduler: scheduler, answers: [.stories([Stories.item(id: "1")])])
     do {
       let viewModel = makeViewModel(service)
       viewModel.inputs.viewDidLoad()

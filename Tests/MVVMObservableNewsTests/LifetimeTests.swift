@@ -23,7 +23,9 @@ struct LifetimeTests {
       return NewsEnvironment(
         newsService: ScriptedNewsService(
           scheduler: scheduler,
-          answers: [.stories([.story("1", "First story"), .story("2", "Second story")])]),
+          answers: [
+            .stories([Stories.item(id: "1", "First story"), Stories.item(id: "2", "Second story")])
+          ]),
         imageLoader: loader!, scheduler: scheduler)
     }
     imageLoader = loader!

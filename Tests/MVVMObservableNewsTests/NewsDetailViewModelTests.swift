@@ -21,15 +21,15 @@ struct NewsDetailViewModelTests {
 
   @Test("Every field is ready to show, and the picture says where it is")
   func fields() {
-    let viewModel = makeViewModel(.story("7", "Title"))
+    let viewModel = makeViewModel(Stories.item(id: "7", "Title"))
     #expect(viewModel.title == "Title" && viewModel.date == "5 Nov 2026")
     #expect(viewModel.picture == .pending)
-    #expect(makeViewModel(.story("8", image: false)).picture == .noPicture)
+    #expect(makeViewModel(Stories.item(id: "8", image: false)).picture == .noPicture)
   }
 
   @Test("The picture is asked for at viewDidLoad, and observed arriving once")
   func pictureArrives() {
-    let viewModel = makeViewModel(.story("1"))
+    let viewModel = makeViewModel(Stories.item(id: "1"))
     let picture = ObservedValues(viewModel.picture, on: scheduler)
     #expect(imageLoader.requests.isEmpty)
     viewModel.inputs.viewDidLoad()
@@ -43,7 +43,7 @@ struct NewsDetailViewModelTests {
   func releasedMidLoad() {
     weak var released: NewsDetailViewModel?
     do {
-      let viewModel = makeViewModel(.story("1"))
+      let viewModel = makeViewModel(Stories.item(id: "1"))
       viewModel.inputs.viewDidLoad()
       released = viewModel
     }

@@ -38,7 +38,8 @@ struct NewsListViewModelTests {
 
   @Test("A change is delivered on the run loop, after it is made, not while it is made")
   func deliveredAfterTheChange() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(
+      .stories([Stories.item(id: "1")]), .stories([Stories.item(id: "1")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let state = ObservedValues(viewModel.state, on: scheduler)
@@ -51,7 +52,8 @@ struct NewsListViewModelTests {
 
   @Test("First load: loading from the start and for the whole delay, then the list")
   func firstLoad() {
-    let (viewModel, service) = makeViewModel(.stories([.story("1"), .story("2")]))
+    let (viewModel, service) = makeViewModel(
+      .stories([Stories.item(id: "1"), Stories.item(id: "2")]))
     let state = ObservedValues(viewModel.state, on: scheduler)
     #expect(viewModel.state == .loading, "a screen that appears, loads")
     viewModel.inputs.viewDidLoad()
@@ -64,7 +66,7 @@ struct NewsListViewModelTests {
 
   @Test("Failure, then retry: loading → failed(reason) → loading → list")
   func failureThenRetry() {
-    let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([Stories.item(id: "1")]))
     let state = ObservedValues(viewModel.state, on: scheduler)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
@@ -79,7 +81,8 @@ struct NewsListViewModelTests {
   @Test("Refresh while loading: the last answer wins, and 'still loading' is not heard twice")
   func refreshWhileLoading() {
     let (viewModel, service) = makeViewModel(
-      .stories([.story("old")], after: .seconds(3)), .stories([.story("new")], after: .seconds(1)))
+      .stories([Stories.item(id: "old")], after: .seconds(3)),
+      .stories([Stories.item(id: "new")], after: .seconds(1)))
     let state = ObservedValues(viewModel.state, on: scheduler)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
@@ -91,7 +94,7 @@ struct NewsListViewModelTests {
 
   @Test("An empty feed is its own state")
   func emptyFeed() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]), .stories([]))
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]), .stories([]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let state = ObservedValues(viewModel.state, on: scheduler)
@@ -102,7 +105,8 @@ struct NewsListViewModelTests {
 
   @Test("Rows are formatted for display, as in MVVM")
   func rowFormatting() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1", "深圳地铁"), .story("2", image: false)]))
+    let (viewModel, _) = makeViewModel(
+      .stories([Stories.item(id: "1", "深圳地铁"), Stories.item(id: "2", image: false)]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(
@@ -115,7 +119,7 @@ struct NewsListViewModelTests {
 
   @Test("A route is still an event stream: sent once per selection, never replayed")
   func routeIsAnEvent() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1", "First")]))
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1", "First")]))
     var opened: [String] = []
     let token = viewModel.outputs.route.observe { route in
       guard case .story(let story) = route else { return }
@@ -134,7 +138,7 @@ struct NewsListViewModelTests {
   /// until its next change. A cell view model per showing takes its registrations away with it.
   @Test("Each showing of a row gets a new cell view model, and the last one the picture")
   func aCellViewModelPerShowing() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1")]))
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     weak let shownBefore = viewModel.outputs.cellViewModel(at: 0)
@@ -151,7 +155,8 @@ struct NewsListViewModelTests {
 
   @Test("A picture arrives in its row's cell view model, observed there; the state stays")
   func pictureArrives() {
-    let (viewModel, _) = makeViewModel(.stories([.story("1"), .story("2", image: false)]))
+    let (viewModel, _) = makeViewModel(
+      .stories([Stories.item(id: "1"), Stories.item(id: "2", image: false)]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     let state = ObservedValues(viewModel.state, on: scheduler)
@@ -169,7 +174,8 @@ struct NewsListViewModelTests {
 
   @Test("A released view model cancels its load; the late answer reaches no observer")
   func releasedMidLoad() {
-    let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories([.story("1")])])
+    let service = ScriptedNewsService(
+      scheduler: scheduler, answers: [.stories([Stories.item(id: "1")])])
     service.ignoresCancellation = true
     weak var released: NewsListViewModel?
     let state: ObservedValues<NewsListState>

@@ -1,8 +1,9 @@
 import Foundation
 import NewsCore
 
-/// Numbered stories, so that a failure names the one it is about: `Stories.item(2)` is
-/// "Story 2", id `story-2`, picture at `Stories.url(2)`.
+/// The stories tests are written with: numbered ones, so that a failure names the one it is
+/// about (`Stories.item(2)` is "Story 2", id `story-2`, picture at `Stories.url(2)`), and ones
+/// named by the test (`Stories.item(id: "old")`) for when the id or the title is the point.
 ///
 /// Why not the bundled `news.json`: a test should show the data it depends on, and a
 /// numbered story is data a reader can hold in their head.
@@ -24,12 +25,13 @@ public enum Stories {
   }
 }
 
-extension NewsItem {
-  /// A story named by the test, for when the id or the title is the point: `.story("old")`,
-  /// `.story("1", "深圳地铁…")`. Published on 5 Nov 2026 at 09:00 UTC, with its picture at
-  /// `https://images.example.com/<id>.jpg` unless `image` is false.
-  public static func story(
-    _ id: String, _ title: String = "A title", image: Bool = true,
+extension Stories {
+  /// A story named by the test, for when the id or the title is the point:
+  /// `Stories.item(id: "old")`, `Stories.item(id: "1", "深圳地铁…")`. Published on 5 Nov 2026 at
+  /// 09:00 UTC, with its picture at `https://images.example.com/<id>.jpg` unless `image` is
+  /// false.
+  public static func item(
+    id: String, _ title: String = "A title", image: Bool = true,
     date: Date = Date(timeIntervalSince1970: 1_793_869_200)
   ) -> NewsItem {
     NewsItem(

@@ -15,7 +15,9 @@ func makeTwoStoryApp(size: Size = Size(width: 60, height: 10)) -> (
   let driver = NewsAppDriver(variant: MVVMNewsApp.self, size: size) { scheduler in
     let service = ScriptedNewsService(
       scheduler: scheduler,
-      answers: [.stories([.story("1", "First story"), .story("2", "Second story")])])
+      answers: [
+        .stories([Stories.item(id: "1", "First story"), Stories.item(id: "2", "Second story")])
+      ])
     loader = RecordingImageLoader(scheduler: scheduler)
     return NewsEnvironment(newsService: service, imageLoader: loader!, scheduler: scheduler)
   }
