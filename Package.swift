@@ -27,7 +27,7 @@ func variantTargets(library: String, executable: String) -> [Target] {
       name: library + "Tests",
       dependencies: [
         .target(name: library), "NewsCore", "FeedReader", "Observing", "Tracing", "TerminalUI",
-        "AppShell", "NewsTestSupport",
+        "AppShell", "NewsTestSupport", "ExerciseSupport",
       ],
       swiftSettings: strict),
   ]
@@ -97,7 +97,7 @@ let package = Package(
     // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
     // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
     .target(name: "Spawning", swiftSettings: strict),
-    // What exercise tests share: a recorder of the values a bindable output emits over time.
+    // The one recorder of outputs over time, for the tellings' tests and the exercises' alike.
     .target(name: "ExerciseSupport", dependencies: ["Observing"], swiftSettings: strict),
 
     // `make bench`: frame cost, long stories, start-up, memory, and the test suite's speed.

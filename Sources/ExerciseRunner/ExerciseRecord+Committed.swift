@@ -15,7 +15,7 @@ extension ExerciseRecord {
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
       fe5ce1a72584905d0c1f9b93cf8ab2d27b50249a 03-extract-view-model/Tests/ArticleListScreenTests.swift
       c36086982d1785e95968b2de09ccb6885667289d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
-      a4395ac5b81cd642e261a30c21329d6833187c44 03-extract-view-model/Tests/ArticleListViewModelTests.swift
+      cbbce2e56870505bc247bcf986f1809d6ebd8c95 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       c74f97abc6fcc19b1a8c09afedb6ce36bc190ca4 03-extract-view-model/Tests/FakeArticleService.swift
       1676d7297a04836076fd1d9c5c2c94aeb2ed9c4e 03-extract-view-model/Tests/StubArticleListViewModel.swift
       719c245ada6ba17d7f9ba9ea9cae6e794040979d 04-playlist/Solution/JSONSongParser.swift
@@ -23,7 +23,7 @@ extension ExerciseRecord {
       963f187bb28731d88840dc432b79a8bb7308f150 04-playlist/Solution/Song.swift
       216b32c7725da1c10d03e4aed8c33de8567c17f7 04-playlist/Tests/FakeSongFetcher.swift
       5cc5f1d7c6eda6445244e4abde8658b89feeacb8 04-playlist/Tests/JSONSongParserTests.swift
-      f6f21742bc2f1abec8aeb3112f4b52ae5c41267b 04-playlist/Tests/PlaylistViewModelTests.swift
+      5b3fc38a09fff0bac95d74941d4d733a94d5ead7 04-playlist/Tests/PlaylistViewModelTests.swift
       e4c92626a98b939361bbbe2ef650e9d9e241852e 05-currency-rates/Solution/CurrencyRate.swift
       f1a3c1f4408861debc007783ab99a1ddbcc54bd4 05-currency-rates/Solution/RatesDataSource.swift
       98e7e17553471d8a323a5f136e51094e76928c0e 05-currency-rates/Solution/RatesViewController.swift
@@ -31,7 +31,7 @@ extension ExerciseRecord {
       4505bd053bb96049a437a3d201495c4b902f1aba 05-currency-rates/Tests/FakeRatesService.swift
       47e7d27c6b23470e3590a88f3ed2d9c587750190 05-currency-rates/Tests/RatesDataSourceTests.swift
       3b83296c8b406e9a4a56952b5fbc9ce862402b9e 05-currency-rates/Tests/RatesScreenTests.swift
-      e1e62c47a691b93be3e56cf5cd9f486eeecc93f2 05-currency-rates/Tests/RatesViewModelTests.swift
+      9a204b32e14d8902e9c8492a7c99ebd190473cff 05-currency-rates/Tests/RatesViewModelTests.swift
       6db0c9fb70607980f63bcf4fe835c7c82ceea083 06-presenter/Solution/Episode.swift
       781e3b7de5ca854d2bd614b0fa09cdec370d077e 06-presenter/Solution/EpisodeCoordinator.swift
       7f310f97841fd7c8303987afea58070f004a758a 06-presenter/Solution/EpisodeDetailViewController.swift
@@ -46,9 +46,9 @@ extension ExerciseRecord {
       ccbc8fd4256d946cecdf090b42c77893c3e54b21 06-presenter/Tests/EpisodeScreenTests.swift
       16968f54870785a276329fb662461457f565bf53 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
-      8576debe6ab0bb511402728aaf32fb67d666c7a9 07-state-machine/Solution/FeedStateSequenceTest.swift
+      0ad95d26c41c64aa43965f021cbaa5ce4d65dfc2 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
-      8b2970a1c09e84cb2b6df846e7afc69ea12f4155 07-state-machine/Tests/FeedViewModelTests.swift
+      8b47d151423c16c2e7b19297359a3947b799693b 07-state-machine/Tests/FeedViewModelTests.swift
       27d014171da51ff5c6a1240dc545343df2d2bcd6 07-state-machine/Tests/OtherFeedViewModels.swift
       f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/ScriptedFeedLoader.swift
       64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
@@ -62,9 +62,9 @@ extension ExerciseRecord {
       d26196e7bfb3d21ed9d0970020f83b3161abf806 10-clock/Solution/ClockViewController.swift
       e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift
       b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
-      c6df2f84816fa5321aa35d50c050577c950e4122 10-clock/Tests/ClockModelTests.swift
+      ba7e15c10515dfa19b3838c105fe098db4ad95f5 10-clock/Tests/ClockModelTests.swift
       e88e838474cd4c93dbedb3f003d913ee18da7ce6 10-clock/Tests/ClockScreenTests.swift
-      9dd34b0bbed72dff955fed62578ea854fd131db2 10-clock/Tests/ClockViewModelTests.swift
+      32dbc1ad5922e920c4d883384559796123663998 10-clock/Tests/ClockViewModelTests.swift
       6b1b5b6565586982bb9eb7d16b320fd2591bdb20 10-clock/Tests/VirtualClock.swift
       test 01-dynamic-value DynamicValueTests/aLaterObserverReplacesNoOne()
       test 01-dynamic-value DynamicValueTests/bindDeliversTheCurrentValue()

@@ -13,7 +13,7 @@ import NewsCore
 ///     @{messages mvvm --naive-cells | wait 3 | → TimedMockImageLoader}
 ///                                      … only those whose text holds the last part
 ///     @{recorded PATH FUNCTION}        the states the test FUNCTION expects its recorder to
-///                                      have: the elements of its `recorder.states == [ … ]`
+///                                      have: the elements of its `….values == [ … ]`
 ///     @{minutes}                       this lesson's reading time
 ///
 /// Scripts are written as `--script` takes them, comma-separated; counts up to ten are
@@ -105,13 +105,15 @@ struct InlineValue {
   }
 
   /// How many states the test `test` of the file at `path` expects its recorder to have: the
-  /// elements of the first `recorder.states == [ … ]` after `func test(`.
+  /// elements of the first `….values == [ … ]` after `func test(`.
   private func recordedStates(path: String, test: String) throws(InlineError) -> Int {
     guard let source = workspace.text(at: path) else { throw InlineError("no file \(path)") }
     guard let function = source.range(of: "func \(test)("),
       let list = source.range(
-        of: "recorder.states == [", range: function.upperBound..<source.endIndex)
-    else { throw InlineError("\(path) has no test \(test) comparing recorder.states with a list") }
+        of: ".values == [", range: function.upperBound..<source.endIndex)
+    else {
+      throw InlineError("\(path) has no test \(test) comparing a recorder's values with a list")
+    }
     // Count the commas outside any inner brackets and strings, up to the list's own "]"; a
     // comma just before it (a trailing comma) ends no element.
     var depth = 0

@@ -4,12 +4,20 @@ import Testing
 
 @MainActor
 @Suite struct RecorderTests {
-  @Test func recordsTheCurrentValueThenEveryChange() {
+  @Test func recordsEveryChangeNotTheValueHeldWhenItStarted() {
     let output = MutableBindableValue("first")
     let recorder = Recorder(output)
     output.value = "second"
     output.value = "third"
-    #expect(recorder.values == ["first", "second", "third"])
+    #expect(recorder.values == ["second", "third"])
+  }
+
+  @Test func recordsEveryEventOfAStream() {
+    let output = EventSource<Int>()
+    let recorder = Recorder(output as EventStream<Int>)
+    output.send(1)
+    output.send(1)
+    #expect(recorder.values == [1, 1])
   }
 
   @Test func recordsWhatItIsHandedWhenMadeEmpty() {

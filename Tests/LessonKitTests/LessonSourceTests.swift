@@ -106,16 +106,16 @@ struct LessonSourceTests {
   func recordedStates() throws {
     let tests = """
       func one() {
-        #expect(recorder.states == [.failed("a, b"), .loading, .loaded(rows([1, 2]))])
+        #expect(recorder.values == [.failed("a, b"), .loading, .loaded(rows([1, 2]))])
       }
       func two() {
         #expect(
-          recorder.states == [
+          recorder.values == [
             .loading,
             .loaded([]),
           ])
       }
-      func three() { #expect(recorder.states == []) }
+      func three() { #expect(recorder.values == []) }
       """
     let lesson = "@{recorded T.swift one}, @{recorded T.swift two}, @{recorded T.swift three}\n"
     let made = try Scratch(files: ["T.swift": tests, "Lessons/src/01-x.md": lesson])

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import NewsCore
 import NewsTestSupport
 import Testing
@@ -31,23 +32,23 @@ struct NewsDetailViewModelTests {
   @Test("viewDidLoad: the picture is fetched, and arrives as the next state")
   func storyThenPicture() {
     let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
-    let recorder = viewModel.recordStates()
+    let recorder = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
-    #expect(recorder.states.isEmpty, "the story was already there")
+    #expect(recorder.values.isEmpty, "the story was already there")
     scheduler.advance(by: .seconds(1))
     let picture = RecordingImageLoader.picture(for: Stories.url(1))
-    #expect(recorder.states == [state(of: 1, picture: .loaded(picture))])
+    #expect(recorder.values == [state(of: 1, picture: .loaded(picture))])
   }
 
   @Test("A story without a picture: one state, nothing loaded")
   func noPicture() {
     let viewModel = NewsDetailViewModel(
       item: Stories.item(1, withImage: false), imageLoader: images)
-    let recorder = viewModel.recordStates()
+    let recorder = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(1))
     #expect(viewModel.outputs.state.value == state(of: 1, picture: .noPicture))
-    #expect(recorder.states.isEmpty)
+    #expect(recorder.values.isEmpty)
     #expect(images.requests.isEmpty)
   }
 

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import FeedReader
 import Foundation
 import NewsCore
@@ -19,101 +20,101 @@ struct NewsListViewModelStateTests {
 
   init() { images = RecordingImageLoader(scheduler: scheduler) }
 
-  /// A view model over a service with these answers, and the recorder of its states.
+  /// A view model over a service with these answers, and a recorder of its states.
   func makeViewModel(_ answers: ScriptedNewsService.Answer...) -> (
-    NewsListViewModel, StateRecorder<State>
+    NewsListViewModel, Recorder<State>
   ) {
     makeViewModel(service: ScriptedNewsService(scheduler: scheduler, answers: answers))
   }
 
-  func makeViewModel(service: any NewsService) -> (NewsListViewModel, StateRecorder<State>) {
+  func makeViewModel(service: any NewsService) -> (NewsListViewModel, Recorder<State>) {
     let viewModel = NewsListViewModel(
       interactor: NewsListInteractor(service: service, imageLoader: images))
-    return (viewModel, viewModel.recordStates())
+    return (viewModel, Recorder(viewModel.outputs.state))
   }
 
   @Test("Before the screen loads: loading, as a screen that appears is, and nothing asked")
   func startsLoading() {
-    let (viewModel, recorder) = makeViewModel()
+    let (viewModel, state) = makeViewModel()
     #expect(viewModel.outputs.state.value == .loading)
-    #expect(recorder.states.isEmpty)
+    #expect(state.values.isEmpty)
   }
 
   @Test("viewDidLoad: still loading for the whole wait, then loaded")
   func loadingThenLoaded() {
     let items = Stories.items(3)
-    let (viewModel, recorder) = makeViewModel(.stories(items))
+    let (viewModel, state) = makeViewModel(.stories(items))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(2999))
-    #expect(recorder.states.isEmpty, "loading again is not news")
+    #expect(state.values.isEmpty, "loading again is not news")
     scheduler.advance(by: .milliseconds(1))
-    #expect(recorder.states == [.loaded(rows(items))])
+    #expect(state.values == [.loaded(rows(items))])
   }
 
   @Test("A failure, then refresh: loading, failed, loading, loaded")
   func failureThenRetry() {
     let items = Stories.items(2)
-    let (viewModel, recorder) = makeViewModel(.failure("No connection."), .stories(items))
+    let (viewModel, state) = makeViewModel(.failure("No connection."), .stories(items))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
     #expect(
-      recorder.states == [.failed("No connection."), .loading, .loaded(rows(items))])
+      state.values == [.failed("No connection."), .loading, .loaded(rows(items))])
   }
 
   @Test("Refresh while loading, the first answer due later: only the second is shown")
   func refreshWhileLoadingFirstLate() {
     let first = [Stories.item(1)]
     let second = [Stories.item(2)]
-    let (viewModel, recorder) = makeViewModel(
+    let (viewModel, state) = makeViewModel(
       .stories(first, after: .seconds(5)), .stories(second, after: .seconds(1)))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(1))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(10))
-    #expect(recorder.states == [.loaded(rows(second))], "still loading is no news")
+    #expect(state.values == [.loaded(rows(second))], "still loading is no news")
   }
 
   @Test("Refresh while loading, the first answer due sooner: still only the second is shown")
   func refreshWhileLoadingFirstEarly() {
     let first = [Stories.item(1)]
     let second = [Stories.item(2)]
-    let (viewModel, recorder) = makeViewModel(
+    let (viewModel, state) = makeViewModel(
       .stories(first, after: .seconds(1)), .stories(second, after: .seconds(3)))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(1))
-    #expect(recorder.states.isEmpty, "the first answer was cancelled")
+    #expect(state.values.isEmpty, "the first answer was cancelled")
     scheduler.advance(by: .seconds(10))
-    #expect(recorder.states == [.loaded(rows(second))])
+    #expect(state.values == [.loaded(rows(second))])
   }
 
   @Test("An empty feed: loading, empty")
   func emptyFeed() {
-    let (viewModel, recorder) = makeViewModel(.stories([]))
+    let (viewModel, state) = makeViewModel(.stories([]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    #expect(recorder.states == [.empty])
+    #expect(state.values == [.empty])
   }
 
   @Test("A malformed feed: loading, failed with the parser's reason")
   func malformedFeed() {
     let fetcher = TimedMockNewsFetcher(
       fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
-    let (viewModel, recorder) = makeViewModel(
+    let (viewModel, state) = makeViewModel(
       service: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser()))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     #expect(
-      recorder.states == [.failed("The news feed is malformed: news[0].title should be a string")])
+      state.values == [.failed("The news feed is malformed: news[0].title should be a string")])
   }
 
   @Test("A thumbnail arriving is one new state, with the picture in its row")
   func thumbnailIsAState() {
     let items = Stories.items(3)
-    let (viewModel, recorder) = makeViewModel(.stories(items))
+    let (viewModel, state) = makeViewModel(.stories(items))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.willDisplayRow(at: 1)
@@ -121,7 +122,7 @@ struct NewsListViewModelStateTests {
     scheduler.advance(by: .seconds(1))
     var withPicture = rows(items)
     withPicture[1].picture = .loaded(RecordingImageLoader.picture(for: Stories.url(2)))
-    #expect(recorder.states == [.loaded(rows(items)), .loaded(withPicture)])
+    #expect(state.values == [.loaded(rows(items)), .loaded(withPicture)])
   }
 
   @Test("Two stories with one picture: both rows get it, in one state")
@@ -129,20 +130,20 @@ struct NewsListViewModelStateTests {
     let shared = Stories.item(1)
     let twin = NewsItem(
       id: "twin", title: "Twin", date: shared.date, imageURL: shared.imageURL, content: "")
-    let (viewModel, recorder) = makeViewModel(.stories([shared, Stories.item(2), twin]))
+    let (viewModel, state) = makeViewModel(.stories([shared, Stories.item(2), twin]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.willDisplayRow(at: 0)
     viewModel.inputs.willDisplayRow(at: 2)
     scheduler.advance(by: .seconds(1))
     #expect(images.requestedURLs == [Stories.url(1)], "one load per URL")
-    guard case .loaded(let rows) = recorder.states.last else {
-      Issue.record("expected a list, got \(String(describing: recorder.states.last))")
+    guard case .loaded(let rows) = state.values.last else {
+      Issue.record("expected a list, got \(String(describing: state.values.last))")
       return
     }
     let picture = RecordingImageLoader.picture(for: Stories.url(1))
     #expect(rows.map(\.picture) == [.loaded(picture), .pending, .loaded(picture)])
-    #expect(recorder.states.count == 2)
+    #expect(state.values.count == 2)
   }
 
   @Test("A story without a picture asks for none")
@@ -162,7 +163,7 @@ struct NewsListViewModelStateTests {
   @Test("A thumbnail landing during a refresh changes nothing; the next rows already have it")
   func thumbnailDuringRefresh() {
     let items = Stories.items(1)
-    let (viewModel, recorder) = makeViewModel(.stories(items), .stories(items))
+    let (viewModel, state) = makeViewModel(.stories(items), .stories(items))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.willDisplayRow(at: 0)
@@ -170,7 +171,7 @@ struct NewsListViewModelStateTests {
     scheduler.advance(by: .seconds(3))
     var withPicture = rows(items)
     withPicture[0].picture = .loaded(RecordingImageLoader.picture(for: Stories.url(1)))
-    #expect(recorder.states == [.loaded(rows(items)), .loading, .loaded(withPicture)])
+    #expect(state.values == [.loaded(rows(items)), .loading, .loaded(withPicture)])
   }
 
   @Test("Selecting sends the row's story as a route, and only while the list is shown")

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import NewsCore
 import NewsTestSupport
 import XCTest
@@ -60,14 +61,14 @@ final class StateSequenceXCTests: XCTestCase {
       let viewModel = Self.makeViewModel(scheduler: scheduler)
       viewModel.inputs.viewDidLoad()
       scheduler.advance(by: .seconds(3))
-      let recorder = viewModel.recordStates()
+      let recorder = Recorder(viewModel.outputs.state)
 
       viewModel.inputs.refresh()
       scheduler.advance(by: .milliseconds(2999))
-      XCTAssertEqual(recorder.states, [.loading])
+      XCTAssertEqual(recorder.values, [.loading])
       scheduler.advance(by: .milliseconds(1))
 
-      XCTAssertEqual(recorder.states, [.loading, .loaded(rows(Stories.items(2)))])
+      XCTAssertEqual(recorder.values, [.loading, .loaded(rows(Stories.items(2)))])
     }
   }
 

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import FeedReader
 import Foundation
 import NewsCore
@@ -49,10 +50,10 @@ struct NewsListViewModelTests {
   @Test("Nothing is loaded until the view has loaded; the screen starts out loading")
   func waitsToBeAsked() {
     let (viewModel, service) = makeViewModel(.stories([Stories.item(id: "1")]))
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
     scheduler.advance(by: .seconds(10))
     #expect(service.calls.isEmpty)
-    state.assertDidNotEmit()
+    #expect(state.values.isEmpty)
     #expect(viewModel.outputs.state.value == .loading, "a screen that appears, loads")
   }
 
@@ -60,11 +61,11 @@ struct NewsListViewModelTests {
   func firstLoad() {
     let (viewModel, service) = makeViewModel(
       .stories([Stories.item(id: "1"), Stories.item(id: "2")]))
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
 
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(2_999))
-    state.assertDidNotEmit("loading is where the screen started: not news")
+    #expect(state.values.isEmpty, "loading is where the screen started: not news")
 
     scheduler.advance(by: .milliseconds(1))
     #expect(state.values.map(ids) == [["1", "2"]])
@@ -74,17 +75,18 @@ struct NewsListViewModelTests {
   @Test("Failure, then retry: loading → failed(reason) → loading → list")
   func failureThenRetry() {
     let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([Stories.item(id: "1")]))
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
 
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
 
-    state.assertValues([
-      .failed("Offline."), .loading,
-      .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
-    ])
+    #expect(
+      state.values == [
+        .failed("Offline."), .loading,
+        .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
+      ])
   }
 
   @Test("A failed refresh keeps the rows of the last good load for the next list")
@@ -103,10 +105,10 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]), .stories([]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    state.assertValues([.loading, .empty])
+    #expect(state.values == [.loading, .empty])
   }
 
   @Test("A malformed feed fails with the parser's message, naming the place")
@@ -119,10 +121,11 @@ struct NewsListViewModelTests {
       thumbnails: ThumbnailStore(
         imageLoader: imageLoader, notificationCenter: NotificationCenter()),
       imageLoader: imageLoader)
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    state.assertValues([.failed("The news feed is malformed: news[0].title should be a string")])
+    #expect(
+      state.values == [.failed("The news feed is malformed: news[0].title should be a string")])
   }
 
   // MARK: Refreshing while a load is in flight
@@ -132,7 +135,7 @@ struct NewsListViewModelTests {
     let (viewModel, service) = makeViewModel(
       .stories([Stories.item(id: "old")], after: .seconds(3)),
       .stories([Stories.item(id: "new")], after: .seconds(1)))
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
 
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
@@ -149,12 +152,12 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(
       .stories([Stories.item(id: "old")], after: .seconds(1)),
       .stories([Stories.item(id: "new")], after: .seconds(3)))
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(1))
-    state.assertDidNotEmit("the first answer was due now, but it was cancelled")
+    #expect(state.values.isEmpty, "the first answer was due now, but it was cancelled")
     scheduler.advance(by: .seconds(10))
     #expect(state.values.map(ids) == [["new"]])
   }
@@ -185,9 +188,9 @@ struct NewsListViewModelTests {
   func selectSendsRoute() {
     let (viewModel, _) = makeViewModel(
       .stories([Stories.item(id: "1"), Stories.item(id: "2", "Second")]))
-    let route = TestObserver(viewModel.outputs.route)
+    let route = Recorder(viewModel.outputs.route)
     viewModel.inputs.didSelectRow(at: 0)
-    route.assertDidNotEmit("nothing to open before the list arrives")
+    #expect(route.values.isEmpty, "nothing to open before the list arrives")
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.didSelectRow(at: 1)
@@ -204,7 +207,7 @@ struct NewsListViewModelTests {
   @Test("The story's view model is made for that story, with the app's image loader")
   func routeCarriesDetailViewModel() throws {
     let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]))
-    let route = TestObserver(viewModel.outputs.route)
+    let route = Recorder(viewModel.outputs.route)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.didSelectRow(at: 0)
@@ -220,8 +223,8 @@ struct NewsListViewModelTests {
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.didSelectRow(at: 0)
-    let late = TestObserver(viewModel.outputs.route)
-    late.assertDidNotEmit()
+    let late = Recorder(viewModel.outputs.route)
+    #expect(late.values.isEmpty)
   }
 
   // MARK: Cells and their pictures
@@ -263,13 +266,13 @@ struct NewsListViewModelTests {
       .stories([Stories.item(id: "1"), Stories.item(id: "2"), Stories.item(id: "3")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = TestObserver(viewModel.outputs.state)
+    let state = Recorder(viewModel.outputs.state)
     let second = viewModel.outputs.cellViewModel(at: 1)
-    let picture = TestObserver(second.picture)
+    let picture = Recorder(second.picture)
     viewModel.inputs.willDisplayRow(at: 1)
     scheduler.advance(by: .seconds(1))
-    picture.assertValues([.loaded(imageLoader.requests[0].image)], "one send, the picture")
-    state.assertDidNotEmit("a picture is not a new list")
+    #expect(picture.values == [.loaded(imageLoader.requests[0].image)], "one send, the picture")
+    #expect(state.values.isEmpty, "a picture is not a new list")
     #expect(viewModel.outputs.cellViewModel(at: 1) === second, "the row keeps its view model")
   }
 
@@ -297,10 +300,10 @@ struct NewsListViewModelTests {
       scheduler: scheduler, answers: [.stories([Stories.item(id: "1")])])
     service.ignoresCancellation = true
     weak var released: NewsListViewModel?
-    let state: TestObserver<NewsListState>
+    let state: Recorder<NewsListState>
     do {
       let viewModel = makeViewModel(service)
-      state = TestObserver(viewModel.outputs.state)
+      state = Recorder(viewModel.outputs.state)
       viewModel.inputs.viewDidLoad()
       released = viewModel
     }
@@ -309,7 +312,7 @@ struct NewsListViewModelTests {
 
     scheduler.advance(by: .seconds(10))
     #expect(service.deliveredCount == 1, "this service answered anyway")
-    state.assertDidNotEmit("and the answer reached no one")
+    #expect(state.values.isEmpty, "and the answer reached no one")
   }
 
   @Test("Releasing the view model cancels the pictures it is still waiting for")

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import NewsCore
 import NewsTestSupport
@@ -42,23 +43,23 @@ struct NewsListViewModelTests {
       .stories([Stories.item(id: "1")]), .stories([Stories.item(id: "1")]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = ObservedValues(viewModel.state, on: scheduler)
+    let state = Recorder(viewModel.state, on: scheduler)
     viewModel.inputs.refresh()
     #expect(viewModel.state == .loading, "the property changed at once")
-    state.assertDidNotEmit("but no observer has heard yet: Observation said only 'will set'")
+    #expect(state.values.isEmpty, "but no observer has heard yet: Observation said only 'will set'")
     scheduler.advance()
-    state.assertValues([.loading], "the run loop turned, and the new value was read")
+    #expect(state.values == [.loading], "the run loop turned, and the new value was read")
   }
 
   @Test("First load: loading from the start and for the whole delay, then the list")
   func firstLoad() {
     let (viewModel, service) = makeViewModel(
       .stories([Stories.item(id: "1"), Stories.item(id: "2")]))
-    let state = ObservedValues(viewModel.state, on: scheduler)
+    let state = Recorder(viewModel.state, on: scheduler)
     #expect(viewModel.state == .loading, "a screen that appears, loads")
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(2_999))
-    state.assertDidNotEmit()
+    #expect(state.values.isEmpty)
     scheduler.advance(by: .milliseconds(1))
     #expect(state.values.map(ids) == [["1", "2"]])
     #expect(service.calls.count == 1)
@@ -67,15 +68,16 @@ struct NewsListViewModelTests {
   @Test("Failure, then retry: loading → failed(reason) → loading → list")
   func failureThenRetry() {
     let (viewModel, _) = makeViewModel(.failure("Offline."), .stories([Stories.item(id: "1")]))
-    let state = ObservedValues(viewModel.state, on: scheduler)
+    let state = Recorder(viewModel.state, on: scheduler)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    state.assertValues([
-      .failed("Offline."), .loading,
-      .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
-    ])
+    #expect(
+      state.values == [
+        .failed("Offline."), .loading,
+        .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
+      ])
   }
 
   @Test("Refresh while loading: the last answer wins, and 'still loading' is not heard twice")
@@ -83,7 +85,7 @@ struct NewsListViewModelTests {
     let (viewModel, service) = makeViewModel(
       .stories([Stories.item(id: "old")], after: .seconds(3)),
       .stories([Stories.item(id: "new")], after: .seconds(1)))
-    let state = ObservedValues(viewModel.state, on: scheduler)
+    let state = Recorder(viewModel.state, on: scheduler)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(500))
     viewModel.inputs.refresh()
@@ -97,10 +99,10 @@ struct NewsListViewModelTests {
     let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]), .stories([]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = ObservedValues(viewModel.state, on: scheduler)
+    let state = Recorder(viewModel.state, on: scheduler)
     viewModel.inputs.refresh()
     scheduler.advance(by: .seconds(3))
-    state.assertValues([.loading, .empty])
+    #expect(state.values == [.loading, .empty])
   }
 
   @Test("Rows are formatted for display, as in MVVM")
@@ -144,10 +146,10 @@ struct NewsListViewModelTests {
     weak let shownBefore = viewModel.outputs.cellViewModel(at: 0)
     let shownNow = viewModel.outputs.cellViewModel(at: 0)
     #expect(shownBefore == nil, "a view model no cell shows is let go, with what watched it")
-    let picture = ObservedValues(shownNow.picture, on: scheduler)
+    let picture = Recorder(shownNow.picture, on: scheduler)
     viewModel.inputs.willDisplayRow(at: 0)
     scheduler.advance(by: .seconds(1))
-    picture.assertValues([.loaded(imageLoader.requests[0].image)])
+    #expect(picture.values == [.loaded(imageLoader.requests[0].image)])
     #expect(
       viewModel.outputs.cellViewModel(at: 0).picture == .loaded(imageLoader.requests[0].image),
       "a row shown again starts with the picture the store has")
@@ -159,17 +161,17 @@ struct NewsListViewModelTests {
       .stories([Stories.item(id: "1"), Stories.item(id: "2", image: false)]))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
-    let state = ObservedValues(viewModel.state, on: scheduler)
+    let state = Recorder(viewModel.state, on: scheduler)
     let first = viewModel.outputs.cellViewModel(at: 0)
-    let picture = ObservedValues(first.picture, on: scheduler)
+    let picture = Recorder(first.picture, on: scheduler)
     #expect(viewModel.outputs.cellViewModel(at: 1).picture == .noPicture)
     #expect(imageLoader.requests.isEmpty, "asking for a cell's view model starts nothing")
     viewModel.inputs.willDisplayRow(at: 0)
     viewModel.inputs.willDisplayRow(at: 1)
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
     scheduler.advance(by: .seconds(1))
-    picture.assertValues([.loaded(imageLoader.requests[0].image)])
-    state.assertDidNotEmit("a picture is not a new list")
+    #expect(picture.values == [.loaded(imageLoader.requests[0].image)])
+    #expect(state.values.isEmpty, "a picture is not a new list")
   }
 
   @Test("A released view model cancels its load; the late answer reaches no observer")
@@ -178,7 +180,7 @@ struct NewsListViewModelTests {
       scheduler: scheduler, answers: [.stories([Stories.item(id: "1")])])
     service.ignoresCancellation = true
     weak var released: NewsListViewModel?
-    let state: ObservedValues<NewsListState>
+    let state: Recorder<NewsListState>
     do {
       let viewModel = NewsListViewModel(
         model: NewsListModel(service: service),
@@ -186,7 +188,7 @@ struct NewsListViewModelTests {
           imageLoader: imageLoader, notificationCenter: NotificationCenter()),
         imageLoader: imageLoader)
       // Read through a weak reference, so the recorder does not keep what it records.
-      state = ObservedValues(
+      state = Recorder(
         reading: { [weak viewModel] in viewModel?.state ?? .empty }, on: scheduler)
       viewModel.inputs.viewDidLoad()
       scheduler.advance()
@@ -195,6 +197,6 @@ struct NewsListViewModelTests {
     #expect(released == nil)
     #expect(service.calls.map(\.isCancelled) == [true])
     scheduler.advance(by: .seconds(10))
-    state.assertDidNotEmit("nothing after the view model went")
+    #expect(state.values.isEmpty, "nothing after the view model went")
   }
 }

@@ -23,7 +23,6 @@ func checkFailedLoadThenRetry(of viewModel: any FeedViewModelType, loader: Scrip
 
   #expect(
     states.values == [
-      .idle,
       .loading,
       .failed("The connection went away"),
       .loading,

@@ -23,13 +23,13 @@ import Testing
 struct FeedViewModelTests {
   private let loader = ScriptedFeedLoader()
 
-  @Test("a load that works: idle, loading, loaded")
+  @Test("a load that works: loading, then loaded")
   func successfulLoad() {
     let viewModel = FeedViewModel(loader: loader)
     let states = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     loader.succeed(["Rocket lands"])
-    #expect(states.values == [.idle, .loading, .loaded(["Rocket lands"])])
+    #expect(states.values == [.loading, .loaded(["Rocket lands"])])
   }
 
   @Test("a load that fails ends in failed, with the reason")
@@ -39,7 +39,7 @@ struct FeedViewModelTests {
     viewModel.inputs.viewDidLoad()
     loader.fail("The connection went away")
     #expect(
-      states.values == [.idle, .loading, .failed("The connection went away")],
+      states.values == [.loading, .failed("The connection went away")],
       "an empty list is not a failure: the user would think there is no news")
   }
 

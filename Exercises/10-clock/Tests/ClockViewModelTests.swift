@@ -32,7 +32,7 @@ struct ClockViewModelTests {
     let (clock, viewModel) = showClock(at: "23:59:59", on: (2026, 11, 20), in: berlin)
     let times = Recorder(viewModel.outputs.display)
     clock.advance(by: 1)
-    #expect(times.values.map(\.time) == ["23:59:59", "00:00:00"])
+    #expect(times.values.map(\.time) == ["00:00:00"])
   }
 
   @Test("the toggle switches to 12-hour time and back")
@@ -42,7 +42,7 @@ struct ClockViewModelTests {
     viewModel.inputs.toggleHourFormat()
     clock.advance(by: 1)
     viewModel.inputs.toggleHourFormat()
-    #expect(times.values.map(\.time) == ["23:59:59", "11:59:59 PM", "12:00:00 AM", "00:00:00"])
+    #expect(times.values.map(\.time) == ["11:59:59 PM", "12:00:00 AM", "00:00:00"])
   }
 
   @Test("morning hours in 12-hour time have no leading zero")
@@ -63,7 +63,7 @@ struct ClockViewModelTests {
     viewModel.inputs.viewWillAppear()
     clock.advance(by: 1)
     #expect(
-      times.values.map(\.time) == ["10:00:00", "10:00:01", "10:05:01", "10:05:02"],
+      times.values.map(\.time) == ["10:00:01", "10:05:01", "10:05:02"],
       "on its return the screen should show the time now, never the time it left with")
   }
 
@@ -71,12 +71,12 @@ struct ClockViewModelTests {
   func daylightSaving() {
     let (clock, viewModel) = showClock(at: "01:59:59", on: (2026, 3, 29), in: berlin)
     let displays = Recorder(viewModel.outputs.display)
+    #expect(
+      viewModel.outputs.display.value
+        == ClockDisplay(time: "01:59:59", zone: "Europe/Berlin · UTC+01:00"))
     clock.advance(by: 1)
     #expect(
-      displays.values == [
-        ClockDisplay(time: "01:59:59", zone: "Europe/Berlin · UTC+01:00"),
-        ClockDisplay(time: "03:00:00", zone: "Europe/Berlin · UTC+02:00"),
-      ])
+      displays.values == [ClockDisplay(time: "03:00:00", zone: "Europe/Berlin · UTC+02:00")])
   }
 
   @Test("a zone west of Greenwich has a negative offset")
