@@ -1,3 +1,5 @@
+import Observing
+
 /// The name git gives a file's contents: the SHA-1 of `blob <size>\0` followed
 /// by the bytes, as `git hash-object` prints it.
 ///
@@ -11,6 +13,22 @@
 enum GitBlobID {
   /// The id of `bytes` as a blob, in lower-case hexadecimal.
   static func of(_ bytes: [UInt8]) -> String {
+    // A watch asks for the ids of the same tests at every save; comparing the bytes with the
+    // last ones of that size is far cheaper than SHA-1 in a debug build (a hundredth of a
+    // second a check for exercise 06's tests).
+    if let known = lastSeen.withLock({ $0[bytes.count] }), known.bytes == bytes { return known.id }
+    let id = hashed(bytes)
+    lastSeen.withLock { seen in
+      if seen.count >= 64 { seen.removeAll() }
+      seen[bytes.count] = (bytes, id)
+    }
+    return id
+  }
+
+  /// The last bytes of each size whose id was asked for, with the id.
+  private static let lastSeen = Locked<[Int: (bytes: [UInt8], id: String)]>([:])
+
+  private static func hashed(_ bytes: [UInt8]) -> String {
     var sha = SHA1()
     sha.add(Array("blob \(bytes.count)\0".utf8))
     sha.add(bytes)

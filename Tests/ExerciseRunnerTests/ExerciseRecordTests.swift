@@ -13,6 +13,14 @@ import Testing
   func isGitsOwnIDForTheContents(text: String, id: String) {
     #expect(GitBlobID.of(Array(text.utf8)) == id)
   }
+
+  /// Asked again, for the same bytes or for others of the same size, it still tells them apart:
+  /// what it remembers never stands in for a hash of different contents.
+  @Test func askingAgainNeverConfusesContentsOfOneSize() {
+    #expect(GitBlobID.of(Array("hello\n".utf8)) == "ce013625030ba8dba906f756967f9e9ca394464a")
+    #expect(GitBlobID.of(Array("jello\n".utf8)) == "da643281e874ed4c68c6a5d2217d24f48f575b12")
+    #expect(GitBlobID.of(Array("hello\n".utf8)) == "ce013625030ba8dba906f756967f9e9ca394464a")
+  }
 }
 
 @Suite struct ExerciseRecordTests {
