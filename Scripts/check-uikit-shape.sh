@@ -1,12 +1,11 @@
 #!/usr/bin/env bash
 # The shape check: every teaching file compiles as UIKit code. Each telling (but its
-# `Tracing.swift`, MVVM's `NaiveCells.swift`, and `NewsApp.swift`, the kit's own entry for it)
-# and each exercise's starter and solution (the learner's module of its package, whose files
-# the learner starts from and ends with) is copied with `import TerminalUI` read as
-# `import UIKit` and the `UI` prefix put back on TerminalUI's names, then compiled against
-# UIKitShape/UIKit.swift — UIKit's own declarations — and the kit's other modules as built.
-# Prints one line per unit; on a failure, the compiler's errors, pointing at the teaching
-# file's own lines.
+# `Tracing.swift`, and `NewsApp.swift`, the kit's own entry for it) and each exercise's starter
+# and solution (the learner's module of its package, whose files the learner starts from and
+# ends with) is copied with `import TerminalUI` read as `import UIKit` and the `UI` prefix put
+# back on TerminalUI's names, then compiled against UIKitShape/UIKit.swift — UIKit's own
+# declarations — and the kit's other modules as built. Prints one line per unit; on a failure,
+# the compiler's errors, pointing at the teaching file's own lines.
 #
 # Compiled to an object, not only type-checked: Swift 6.3 lets a designated initializer call
 # `super.init()` when only a convenience `init()` is there to call — as on every UIKit view and
@@ -44,7 +43,7 @@ check() {
   for file in "$folder"/*.swift; do
     # A telling's tracing and entry are the kit's own; an exercise's `…Test.swift` is a test the
     # learner writes, compiled with the tests, not teaching code.
-    case $(basename "$file") in Tracing.swift | NaiveCells.swift | NewsApp.swift | *Test.swift | *Tests.swift) continue ;; esac
+    case $(basename "$file") in Tracing.swift | NewsApp.swift | *Test.swift | *Tests.swift) continue ;; esac
     files+=("$file")
   done
   local declared

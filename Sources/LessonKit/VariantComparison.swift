@@ -18,7 +18,7 @@ struct VariantComparison {
     case view = "views and controllers"
     case wiring = "wiring"
     case tracing = "--trace (`Tracing.swift`)"
-    case demo = "--naive-cells (lesson 6's naive cells)"
+    case demo = "--naive-cells (`NaiveNewsCell.swift`)"
 
     /// The layer of the file called `name`.
     init(file name: String) {
@@ -26,7 +26,7 @@ struct VariantComparison {
       case "NewsListModel.swift", "ThumbnailStore.swift": self = .model
       case "NewsApp.swift": self = .wiring
       case Workspace.tracingFile: self = .tracing
-      case _ where name.hasPrefix("Naive"): self = .demo
+      case _ where Workspace.isDemo(name): self = .demo
       case "NewsRow.swift", "NewsListState.swift": self = .display
       case _ where name.hasSuffix("ViewModel.swift"): self = .viewModel
       case _ where name.hasSuffix("Presenter.swift"): self = .presenter

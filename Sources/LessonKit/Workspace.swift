@@ -60,12 +60,15 @@ struct Workspace {
   func filePairs(_ old: String, _ new: String) -> [(old: String, new: String)] {
     guard isFolder(old) || isFolder(new) else { return [(old, new)] }
     let names = Set(swiftFiles(in: old) + swiftFiles(in: new))
-      .filter { $0 != Self.tracingFile && !$0.hasPrefix("Naive") }.sorted()
+      .filter { $0 != Self.tracingFile && !Self.isDemo($0) }.sorted()
     return names.map { ("\(old)/\($0)", "\(new)/\($0)") }
   }
 
   /// The file of each telling that holds everything `--trace` needs, and nothing a lesson reads.
   static let tracingFile = "Tracing.swift"
+
+  /// Whether the file called `name` is MVVM's naive cell, lesson 6's demo of a bug.
+  static func isDemo(_ name: String) -> Bool { name.hasPrefix("Naive") }
 
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 
