@@ -68,7 +68,7 @@ done
 packages=$(mktemp -d)
 trap 'rm -rf "$copy" "$packages"' EXIT
 tested=0
-tar --exclude=./.build --exclude='./.build-*' -cf - . | tar -xf - -C "$packages"
+tar --exclude=.build --exclude='.build-*' -cf - . | tar -xf - -C "$packages"
 for folder in "$packages"/Exercises/[0-9][0-9]-*/; do
   id=$(basename "$folder")
   cp "$folder"Solution/*.swift "$folder"

@@ -31,6 +31,8 @@ struct CompilerJobs: Codable, Equatable {
     }
     var environment = environment
     environment["TMPDIR"] = scratch.path
+    // A new plan's temporary folder replaces the old plan's.
+    try? FileManager.default.removeItem(at: scratch)
     try FileAccess.makeFolder(scratch)
     let run = try ContainedProcess.run(
       swiftc, arguments: arguments + ["-###"], environment: environment,

@@ -130,20 +130,19 @@ extension ExerciseSession {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     var failed = 0
     for exercise in catalog.exercises {
+      let log = scratch.appendingPathComponent("build-\(exercise.id).txt")
       let build = try ChildProcess.run(
         "swift",
         arguments: [
           "build", "--build-tests", "--enable-index-store", "--package-path", exercise.folder.path,
           "--scratch-path", scratch.path,
         ],
-        outputFile: scratch.appendingPathComponent("build-\(exercise.id).txt"),
-        errorFile: scratch.appendingPathComponent("build-\(exercise.id).txt"))
+        outputFile: log)
       guard build == .exited(0) else {
         failed += 1
         console.write(
           style.red("✗ ") + exercise.label + ": its package does not build (swift build); see "
-            + ExerciseBuilder.displayPath(
-              scratch.appendingPathComponent("build-\(exercise.id).txt")) + "\n")
+            + ExerciseBuilder.displayPath(log) + "\n")
         continue
       }
       let server = try LanguageServer(
