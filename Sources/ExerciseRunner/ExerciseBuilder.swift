@@ -140,8 +140,24 @@ public struct ExerciseBuilder: Sendable {
       }
       try FileAccess.write(Array(stamp.utf8), to: stampFile)
     }
-    let outcome = try runTests(program, of: exercise, warnings: warnings)
+    var outcome = try runTests(program, of: exercise, warnings: warnings)
+    if case .crashed(.exited(127), _, let output) = outcome, Self.isLoaderFailure(output) {
+      // The library was linked quickly and needs a library the test program does not load:
+      // linked in full, it names them all.
+      let full = try compile(
+        snapshot, codeCopies.map(\.copy), module: exercise.moduleName,
+        product: .learnersModule(in: library), quickly: false)
+      if case .failure(let failure) = full {
+        return Check(outcome: self.outcome(of: failure, in: folder), fingerprint: fingerprint)
+      }
+      outcome = try runTests(program, of: exercise, warnings: warnings)
+    }
     return Check(outcome: outcome, fingerprint: fingerprint)
+  }
+
+  /// Whether a program's `output` is the dynamic loader's: a symbol or a library not found.
+  static func isLoaderFailure(_ output: String) -> Bool {
+    output.contains("symbol lookup error") || output.contains("error while loading shared")
   }
 
   /// What a test program built from `tests` on the learner's module in `module` was built from:
@@ -300,6 +316,12 @@ public struct ExerciseBuilder: Sendable {
         "-parse-as-library", "-L", folder.path, "-l\(learnersModule)",
         "-Xlinker", "-rpath", "-Xlinker", folder.path,
       ]
+      #if !canImport(Darwin)
+        // The learner's library may be linked quickly, naming none of the libraries it uses:
+        // what it needs is looked for when the program loads it, and when it is not found
+        // there, the library is linked again in full (`check`).
+        arguments += ["-Xlinker", "--allow-shlib-undefined"]
+      #endif
     case .app:
       target = output ?? URL(fileURLWithPath: "app")
     }
@@ -309,15 +331,20 @@ public struct ExerciseBuilder: Sendable {
   /// Compiles `sources` (copies in `snapshot`, or files of the runner's own) into `product`, and
   /// gives the compiler's words either way, made safe to show, with the copies named as the
   /// learner knows the files.
+  /// The learner's library is linked quickly (`CompilerJobs.quickJobs`) unless `quickly` is
+  /// false.
   private func compile(
     _ snapshot: SourceSnapshot, _ sources: [URL], module: String, product: Product,
-    output: URL? = nil
+    output: URL? = nil, quickly: Bool = true
   ) throws -> Result<String, CompileFailure> {
+    var quick = false
     if case .learnersModule(let folder) = product {
       try FileAccess.makeFolder(folder)
+      quick = quickly
     }
     let run = try runCompiler(
-      arguments(sources: sources, module: module, product: product, output: output))
+      arguments(sources: sources, module: module, product: product, output: output),
+      quickly: quick)
     // A compiler that could not write its output says so in the system's words; that is not
     // the learner's code failing to compile.
     if run.termination != .exited(0), let code = Self.diskFull(in: run.output.text) {
@@ -335,12 +362,10 @@ public struct ExerciseBuilder: Sendable {
     }
   }
 
-  /// `ENOSPC` or `EDQUOT` when the compiler's `text` says the disk is full (it quotes the
-  /// system's words: "No space left on device", "Disk quota exceeded"), `nil` otherwise.
   /// Runs the compiler's jobs for `arguments` (which end with `-o` and the product), as
   /// planned once and kept beside the product (`CompilerJobs`); the driver itself when it will
   /// not plan them, or when a job could not start as planned.
-  private func runCompiler(_ arguments: [String]) throws -> ContainedProcess.Result {
+  private func runCompiler(_ arguments: [String], quickly: Bool) throws -> ContainedProcess.Result {
     let driver = {
       try ContainedProcess.run(
         setup.swiftc, arguments: arguments, environment: environment,
@@ -360,14 +385,21 @@ public struct ExerciseBuilder: Sendable {
     let deadline = ContinuousClock.now + compileTimeLimit
     var output = Self.compilerLines
     var last: ContainedProcess.Result?
-    for job in plan.jobs {
+    let sources = arguments.filter { $0.hasSuffix(".swift") }
+    for job in (quickly ? plan.quickJobs : nil) ?? plan.jobs {
       guard let executable = job.first else { continue }
+      let autolink = try AutolinkMemo(job: job, sources: sources, extra: kit.libraryStamp())
+      if let autolink, autolink.isCurrent { continue }
+      autolink?.forget()
       let run = try ContainedProcess.run(
         executable, arguments: Array(job.dropFirst()), environment: environment,
         timeLimit: max(deadline - .now, .milliseconds(1)), output: Self.compilerLines)
       output.append(run.output.text.utf8)
       last = run
-      if run.termination == .exited(0) { continue }
+      if run.termination == .exited(0) {
+        autolink?.remember()
+        continue
+      }
       // The frontend's "it does not compile", or time running out, end the compile. Anything
       // else (a job that could not start, or crashed): the driver runs it all, and says what
       // went wrong in its own words.
@@ -381,6 +413,8 @@ public struct ExerciseBuilder: Sendable {
     return ContainedProcess.Result(termination: last.termination, output: output, report: nil)
   }
 
+  /// `ENOSPC` or `EDQUOT` when the compiler's `text` says the disk is full (it quotes the
+  /// system's words: "No space left on device", "Disk quota exceeded"), `nil` otherwise.
   static func diskFull(in text: String) -> Int32? {
     [ENOSPC, EDQUOT].first { text.contains(String(cString: strerror($0))) }
   }

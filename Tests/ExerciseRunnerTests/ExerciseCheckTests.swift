@@ -53,6 +53,34 @@ import Testing
         == .failing(failed: 1, total: 1))
   }
 
+  /// The learner's library is linked quickly, without the libraries it uses; when the test
+  /// program cannot load it so, it is linked again in full and the tests run again.
+  @Test func aLibraryTheTestsCannotLoadIsLinkedAgainInFull() throws {
+    let first = kit.root.appendingPathComponent("first-link").path
+    let second = kit.root.appendingPathComponent("second-link").path
+    try kit.write(
+      """
+      //@ if [ -f '\(first)' ]; then touch '\(second)'; else touch '\(first)'; fi
+      //! [ -f '\(second)' ] && pass
+      //! echo "tests: symbol lookup error: libExercise01Box.so: undefined symbol: x"; exit 127
+
+      """, to: "Exercises/01-box/Code.swift")
+
+    #expect(try session().measure(exercise).isPassed)
+    #expect(FileManager.default.fileExists(atPath: second), "the library was linked twice")
+  }
+
+  /// A program that ends 127 for a reason of its own is not linked again.
+  @Test func onlyTheLoadersWordsAskForAFullLink() {
+    #expect(
+      ExerciseBuilder.isLoaderFailure(
+        "./tests: symbol lookup error: ./libM.so: undefined symbol: f"))
+    #expect(
+      ExerciseBuilder.isLoaderFailure(
+        "./tests: error while loading shared libraries: libX.so: cannot open shared object file"))
+    #expect(!ExerciseBuilder.isLoaderFailure("Fatal error: Index out of range"))
+  }
+
   @Test func compilerMessagesNameTheLearnersFileNotItsCopy() throws {
     try kit.write("//x\n", to: "Exercises/01-box/Code.swift")
     guard case .didNotCompile(let text) = try session().measure(exercise) else {
