@@ -16,6 +16,30 @@ public final class NewsServiceRelay: MessageRelay<any NewsService>, NewsService 
   }
 }
 
+/// Stands in for the news service of a model the trace cannot stand in for: a final class whose
+/// own properties its observers watch by key path, so no relay can sit between them. What the
+/// model is told is recorded where it shows, when the model asks the service — the first thing
+/// its `reload()` does: `NewsListViewController → NewsListModel: reload()`, then `NewsListModel →
+/// FetchingNewsService: loadNews()` and, later, the answer.
+public final class ReloadRelay: NewsService {
+  private let model: Participant
+  private let service: NewsServiceRelay
+
+  /// A relay for the service `model` loads from, recording each load as `reload()` told to it.
+  public init(for model: Any, to service: any NewsService) {
+    self.model = Participant(of: model)
+    self.service = NewsServiceRelay(from: model, to: service)
+  }
+
+  public func loadNews(
+    completion: @escaping @MainActor (Result<[NewsItem], NewsLoadError>) -> Void
+  ) -> CancellationToken {
+    MessageTrace.deliver("reload()", from: MessageTrace.caller, to: model) {
+      service.loadNews(completion: completion)
+    }
+  }
+}
+
 /// Stands in for the image loader in a traced run, recording `ThumbnailStore →
 /// TimedMockImageLoader: loadImage(a.jpg)` and, when the picture arrives, the answer.
 public final class ImageLoaderRelay: MessageRelay<any ImageLoading>, ImageLoading {

@@ -11,7 +11,7 @@ import Observing
 /// `NewsItem` an `NSObject` subclass, or publish those two another way. Here each property
 /// says when it changes, in its `willSet` and `didSet`: what KVO would do for it.
 @MainActor
-class NewsListModel: NSObject, KeyValueObservable {
+final class NewsListModel: NSObject, KeyValueObservable {
   let keyValueObservers = KeyValueObservers()
 
   /// The stories of the last successful load.

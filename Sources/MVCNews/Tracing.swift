@@ -13,8 +13,8 @@ extension MVCNewsApp {
     environment: NewsEnvironment
   ) -> any WindowSceneDelegate {
     TracedSceneDelegate {
-      let model = TracedNewsListModel(
-        service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
+      let model = NewsListModel(
+        service: ReloadRelay(for: NewsListModel.self, to: environment.newsService))
       let thumbnails = ThumbnailStore(
         imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
         notificationCenter: environment.notificationCenter)
@@ -24,15 +24,5 @@ extension MVCNewsApp {
           from: NewsDetailViewController.self, to: environment.imageLoader))
       return (NavigationController(rootViewController: list), keeping: [])
     }
-  }
-}
-
-/// The model, recording what its controller tells it. A subclass rather than a relay: the
-/// controller observes the model's own properties, so it must hold the model itself.
-final class TracedNewsListModel: NewsListModel, StandIn {
-  nonisolated var participant: Participant { Participant(of: NewsListModel.self) }
-
-  override func reload() {
-    MessageTrace.deliver("reload()", from: MessageTrace.caller, to: participant) { super.reload() }
   }
 }

@@ -17,8 +17,8 @@ extension MVVMObservableNewsApp {
   }
 
   private static func makeTracedRoot(environment: NewsEnvironment) -> ViewController {
-    let model = TracedNewsListModel(
-      service: NewsServiceRelay(from: NewsListModel.self, to: environment.newsService))
+    let model = NewsListModel(
+      service: ReloadRelay(for: NewsListModel.self, to: environment.newsService))
     let thumbnails = ThumbnailStore(
       imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
       notificationCenter: environment.notificationCenter)
@@ -31,16 +31,6 @@ extension MVVMObservableNewsApp {
     let list = NewsListViewController(
       viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel))
     return NavigationController(rootViewController: list)
-  }
-}
-
-/// The model, recording what its view model tells it. A subclass rather than a relay: the view
-/// model observes the model's own properties, so it must hold the model itself.
-final class TracedNewsListModel: NewsListModel, StandIn {
-  nonisolated var participant: Participant { Participant(of: NewsListModel.self) }
-
-  override func reload() {
-    MessageTrace.deliver("reload()", from: MessageTrace.caller, to: participant) { super.reload() }
   }
 }
 
