@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The shape check: every teaching file compiles as UIKit code. Each telling (but its
-# `Tracing.swift`, and `NewsApp.swift`, the kit's own entry for it) and each exercise's starter
-# and solution (the learner's module of its package, whose files the learner starts from and
-# ends with) is copied with `import TerminalUI` read as `import UIKit` and the `UI` prefix put
+# `Tracing.swift`, and `NewsApp.swift`, the kit's own entry for it; MVVM with the naive cell of
+# `Sources/Demos/MVVMNaiveCells`) and each exercise's starter and solution (the learner's module
+# of its package, whose files the learner starts from and ends with) is copied with `import TerminalUI` read as `import UIKit` and the `UI` prefix put
 # back on TerminalUI's names, then compiled against UIKitShape/UIKit.swift — UIKit's own
 # declarations — and the kit's other modules as built. Prints one line per unit; on a failure,
 # the compiler's errors, pointing at the teaching file's own lines.
@@ -40,7 +40,11 @@ check() {
   local folder=$1 out="$work/units/${1//\//_}"
   mkdir -p "$out"
   local files=()
-  for file in "$folder"/*.swift; do
+  # A demo's cell compiled with a telling (Package.swift's `demos`) is checked with it; the
+  # demo's data source, like `Tracing.swift`, is the kit's own.
+  local extra=()
+  [[ $folder == Sources/MVVMNews ]] && extra=(Sources/Demos/MVVMNaiveCells/NaiveNewsCell.swift)
+  for file in "$folder"/*.swift "${extra[@]}"; do
     # A telling's tracing and entry are the kit's own; an exercise's `…Test.swift` is a test the
     # learner writes, compiled with the tests, not teaching code.
     case $(basename "$file") in Tracing.swift | NewsApp.swift | *Test.swift | *Tests.swift) continue ;; esac

@@ -18,7 +18,6 @@ struct VariantComparison {
     case view = "views and controllers"
     case wiring = "wiring"
     case tracing = "--trace (`Tracing.swift`)"
-    case demo = "--naive-cells (`NaiveNewsCell.swift`)"
 
     /// The layer of the file called `name`.
     init(file name: String) {
@@ -26,7 +25,6 @@ struct VariantComparison {
       case "NewsListModel.swift", "ThumbnailStore.swift": self = .model
       case "NewsApp.swift": self = .wiring
       case Workspace.tracingFile: self = .tracing
-      case _ where Workspace.isDemo(name): self = .demo
       case "NewsRow.swift", "NewsListState.swift": self = .display
       case _ where name.hasSuffix("ViewModel.swift"): self = .viewModel
       case _ where name.hasSuffix("Presenter.swift"): self = .presenter
@@ -61,11 +59,10 @@ struct VariantComparison {
       guard counts.contains(where: { $0 > 0 }) else { continue }
       rows.append(["lines: \(layer.rawValue)"] + counts.map { $0 == 0 ? "—" : "\($0)" })
     }
-    // The architecture's own lines: the tracing file is how `--trace` is made, and the naive
-    // cells a demo of a bug, neither a layer.
-    let taught = files.map { $0.filter { ![.tracing, .demo].contains(Layer(file: $0.name)) } }
+    // The architecture's own lines: the tracing file is how `--trace` is made, not a layer.
+    let taught = files.map { $0.filter { Layer(file: $0.name) != .tracing } }
     rows.append(
-      ["**lines in all** (files), `--trace` and `--naive-cells` aside"]
+      ["**lines in all** (files), `--trace` aside"]
         + taught.map { files in "**\(files.map(\.lines).reduce(0, +))** (\(files.count))" })
     rows.append(["tests that need no view, of all"] + variants.map { testsWithoutView(of: $0) })
     var runs: [[(step: String, messages: [MessageTrace.Message])]] = []

@@ -55,20 +55,16 @@ struct Workspace {
 
   /// The files to compare between `old` and `new`: the two files themselves, or for two
   /// folders, each Swift file that either holds, by name, on both sides — but a telling's
-  /// `Tracing.swift`, which is how `--trace` is made, and MVVM's naive cells, lesson 6's demo of
-  /// a bug: neither is part of a comparison of two tellings.
+  /// `Tracing.swift`, which is how `--trace` is made and no part of a comparison of two tellings.
   func filePairs(_ old: String, _ new: String) -> [(old: String, new: String)] {
     guard isFolder(old) || isFolder(new) else { return [(old, new)] }
     let names = Set(swiftFiles(in: old) + swiftFiles(in: new))
-      .filter { $0 != Self.tracingFile && !Self.isDemo($0) }.sorted()
+      .filter { $0 != Self.tracingFile }.sorted()
     return names.map { ("\(old)/\($0)", "\(new)/\($0)") }
   }
 
   /// The file of each telling that holds everything `--trace` needs, and nothing a lesson reads.
   static let tracingFile = "Tracing.swift"
-
-  /// Whether the file called `name` is MVVM's naive cell, lesson 6's demo of a bug.
-  static func isDemo(_ name: String) -> Bool { name.hasPrefix("Naive") }
 
   func url(_ path: String) -> URL { root.appendingPathComponent(path) }
 

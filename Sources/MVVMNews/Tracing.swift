@@ -1,7 +1,6 @@
 // --trace for MVVM: the app assembled as `SceneDelegate.swift` assembles it, with a relay wherever
 // one object calls another directly. Everything else in a trace comes from the seams the messages
-// pass through (key-path observation, bindings, the table's delegate, a push, a post). And
-// --naive-cells: the list served in `NaiveNewsCell`s, to see the bug lesson 6 is about.
+// pass through (key-path observation, bindings, the table's delegate, a push, a post).
 
 import AppShell
 import Foundation
@@ -80,53 +79,4 @@ final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
   var outputs: any NewsDetailViewModelOutputs { receiver.outputs }
 
   func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.inputs.viewDidLoad() } }
-}
-
-extension MVVMNewsApp {
-  /// `window`'s list served in `NaiveNewsCell`s: the reuse bug an owner prevents, to be seen
-  /// (`mvvm --naive-cells`, lesson 6). The list's own cells are registered when its view loads,
-  /// and then the naive ones take their place.
-  public static func installNaiveCells(in window: Window) -> AnyObject? {
-    guard let navigation = window.rootViewController as? NavigationController,
-      let list = navigation.topViewController as? NewsListViewController,
-      let table = list.view as? TableView,
-      let rows = table.dataSource as? NewsListDataSource
-    else { return nil }
-    let naive = NaiveNewsListDataSource(rows: rows) { [viewModel = list.viewModel] in
-      viewModel.outputs.cellViewModel(at: $0)
-    }
-    table.register(NaiveNewsCell.self, forCellReuseIdentifier: NaiveNewsCell.reuseIdentifier)
-    table.dataSource = naive
-    table.reloadData()
-    return naive
-  }
-}
-
-/// The list's rows served in naive cells: the app's own data source, but for the cell it hands
-/// out. Only `--naive-cells` uses it.
-@MainActor
-final class NaiveNewsListDataSource: NSObject, TableViewDataSource {
-  private let rows: NewsListDataSource
-  private let cellViewModel: @MainActor (Int) -> NewsCellViewModel
-
-  init(rows: NewsListDataSource, cellViewModel: @escaping @MainActor (Int) -> NewsCellViewModel) {
-    self.rows = rows
-    self.cellViewModel = cellViewModel
-  }
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rows.tableView(tableView, numberOfRowsInSection: section)
-  }
-
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: NaiveNewsCell.reuseIdentifier, for: indexPath)
-    if let cell = cell as? NaiveNewsCell {
-      // The naive cell binds outside any owner, so the trace is told who listens, and for whom.
-      let viewModel = cellViewModel(indexPath.row)
-      MessageTrace.introduce(viewModel)
-      MessageTrace.speaking(as: cell) { cell.show(viewModel) }
-    }
-    return cell
-  }
 }
