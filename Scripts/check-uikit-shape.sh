@@ -2,9 +2,10 @@
 # The shape check: every teaching file compiles as UIKit code. Each telling (but its
 # `Tracing.swift`, and `NewsApp.swift`, the kit's own entry for it; MVVM with the naive cell of
 # `Sources/Demos/MVVMNaiveCells`) and each exercise's starter and solution (the learner's module
-# of its package, whose files the learner starts from and ends with) is copied with `import TerminalUI` read as `import UIKit` and the `UI` prefix put
-# back on TerminalUI's names, then compiled against UIKitShape/UIKit.swift — UIKit's own
-# declarations — and the kit's other modules as built. Prints one line per unit; on a failure,
+# of its package, whose files the learner starts from and ends with) is copied with
+# `import TerminalUI` read as `import UIKit` and the `UI` prefix put back on TerminalUI's names,
+# then compiled against UIKitShape/UIKit.swift — UIKit's own declarations — and the kit's other
+# modules as built. Prints one line per unit; on a failure,
 # the compiler's errors, pointing at the teaching file's own lines.
 #
 # Compiled to an object, not only type-checked: Swift 6.3 lets a designated initializer call
