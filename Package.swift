@@ -1,6 +1,9 @@
 // swift-tools-version: 6.2
 // The news-list teaching kit: one app, five tellings in four architectures, only the toolchain.
 // No package dependencies on purpose: learners build offline and can read every line.
+// `Sources` holds the five tellings, the three modules they share and teach (NewsCore,
+// Observing, TerminalUI), the executables, a lesson's demo (`Demos`), and in `Tooling` the
+// kit's own machinery: the shell, --trace, the stage, the lessons and the exercises.
 import PackageDescription
 
 /// Swift 6 language mode brings complete strict concurrency; `any` is spelled out everywhere.
@@ -65,23 +68,27 @@ let package = Package(
     .target(name: "Observing", swiftSettings: strict),
     // The message trace of --trace: it watches Observing through its hook, and the seams of
     // TerminalUI and each telling's Tracing.swift record into it.
-    .target(name: "Tracing", dependencies: ["Observing"], swiftSettings: strict),
+    .target(
+      name: "Tracing", dependencies: ["Observing"],
+      path: "Sources/Tooling/Tracing", swiftSettings: strict),
     // The stand-in for UIKit: view controllers, table view with cell reuse, two renderers.
     .target(name: "TerminalUI", dependencies: ["Observing", "Tracing"], swiftSettings: strict),
     // The kit's own JSON feed reader behind NewsCore's parser protocol: a pull reader that goes
     // straight from bytes to stories, for the big-feed benchmark and exact error messages.
-    .target(name: "FeedReader", dependencies: ["NewsCore"], swiftSettings: strict),
+    .target(
+      name: "FeedReader", dependencies: ["NewsCore"],
+      path: "Sources/Tooling/FeedReader", swiftSettings: strict),
     // What every executable shares: the command-line contract, scripted and interactive runs.
     .target(
       name: "AppShell",
       dependencies: ["NewsCore", "FeedReader", "Observing", "TerminalUI", "Tracing"],
-      swiftSettings: strict),
+      path: "Sources/Tooling/AppShell", swiftSettings: strict),
     // The stage `make run` starts: every telling side by side on one clock, paused and stepped
     // message by message; without a terminal, a plain-text tour.
     .target(
       name: "SideBySide",
       dependencies: ["AppShell", "NewsCore", "Observing", "TerminalUI", "Tracing"],
-      swiftSettings: strict),
+      path: "Sources/Tooling/SideBySide", swiftSettings: strict),
 
     // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
     .executableTarget(
@@ -91,22 +98,25 @@ let package = Package(
       swiftSettings: strict),
 
     // Unified diffs of two texts: the exercises' "your code against the reference", the lessons.
-    .target(name: "TextDiff", swiftSettings: strict),
+    .target(name: "TextDiff", path: "Sources/Tooling/TextDiff", swiftSettings: strict),
     // `make lessons`: the lessons' Markdown, made from their sources and the real code.
     .target(
       name: "LessonKit",
       dependencies: ["AppShell", "Observing", "Spawning", "TerminalUI", "TextDiff", "Tracing"],
-      swiftSettings: strict),
+      path: "Sources/Tooling/LessonKit", swiftSettings: strict),
     // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
     // TerminalUI for one thing only: making a child's output safe to show, as fixture text is.
     .target(
-      name: "ExerciseRunner", dependencies: ["TextDiff", "Spawning", "TerminalUI"],
-      swiftSettings: strict),
+      name: "ExerciseRunner",
+      dependencies: ["TextDiff", "Spawning", "TerminalUI"],
+      path: "Sources/Tooling/ExerciseRunner", swiftSettings: strict),
     // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
     // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
-    .target(name: "Spawning", swiftSettings: strict),
+    .target(name: "Spawning", path: "Sources/Tooling/Spawning", swiftSettings: strict),
     // The one recorder of outputs over time, for the tellings' tests and the exercises' alike.
-    .target(name: "ExerciseSupport", dependencies: ["Observing"], swiftSettings: strict),
+    .target(
+      name: "ExerciseSupport", dependencies: ["Observing"],
+      path: "Sources/Tooling/ExerciseSupport", swiftSettings: strict),
 
     // `make bench`: frame cost, long stories, start-up, memory, and the test suite's speed.
     .executableTarget(
@@ -176,5 +186,10 @@ let package = Package(
 )
 
 for target in package.targets where demos[target.name] != nil {
-  target.exclude = package.targets.filter { $0.path == nil && $0.type != .test }.map(\.name)
+  target.exclude = package.targets.filter {
+    $0.type != Target.TargetType.test && $0.name != target.name
+  }.compactMap {
+    guard let path = $0.path else { return $0.name }
+    return path.hasPrefix("Sources/") ? String(path.dropFirst("Sources/".count)) : nil
+  }
 }

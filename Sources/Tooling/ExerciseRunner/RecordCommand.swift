@@ -30,7 +30,7 @@ extension ExerciseSession {
       for problem in problems { console.write("  - " + problem + "\n") }
     }
     let file = catalog.packageRoot.appendingPathComponent(
-      "Sources/ExerciseRunner/ExerciseRecord+Committed.swift")
+      "Sources/Tooling/ExerciseRunner/ExerciseRecord+Committed.swift")
     guard failed == 0 else {
       console.write(
         "Nothing was recorded: \(ExerciseBuilder.displayPath(file)) is as it was. A record "
