@@ -2,8 +2,8 @@ import NewsCore
 import TerminalUI
 
 /// Makes the app's screens, each with the objects behind it. The coordinator decides which
-/// screen comes next and asks for it here, so it never builds one itself: a coordinator's test,
-/// or a traced run, hands it screens made another way.
+/// screen comes next and asks for it here, so it never builds one itself: a coordinator's test
+/// hands it screens made another way.
 @MainActor
 protocol NewsScreenMaking {
   /// The list screen, its presenter and what the presenter needs, sending the reader to

@@ -28,6 +28,18 @@ struct NewsCoordinatorTests {
     #expect(navigation.topViewController is NewsListViewController)
   }
 
+  @Test("It asks for every screen it shows, and sends the reader back to itself")
+  func asksForEachScreen() {
+    let screens = ScreenRequests(NewsScreens(environment: makeEnvironment()))
+    let coordinator = NewsCoordinator(screens: screens)
+    let navigation = coordinator.start()
+    coordinator.showDetail(for: Stories.item(1))
+    coordinator.closeDetail()
+    #expect(screens.requests == ["list", "story story-1"])
+    #expect(screens.coordinators.allSatisfy { $0 === coordinator })
+    #expect(navigation.viewControllers.count == 1)
+  }
+
   @Test("Picking a row on the list pushes that story's screen")
   func selectionPushes() throws {
     let environment = NewsEnvironment(
@@ -78,5 +90,29 @@ struct NewsCoordinatorTests {
     host.disconnect()
     #expect(navigation.isReleased)
     #expect(coordinator.isReleased)
+  }
+}
+
+/// The app's screens, each request noted: which screen, and the coordinator it was told to send
+/// the reader to.
+private final class ScreenRequests: NewsScreenMaking {
+  private let screens: NewsScreens
+  private(set) var requests: [String] = []
+  private(set) var coordinators: [any NewsCoordinating] = []
+
+  init(_ screens: NewsScreens) { self.screens = screens }
+
+  func makeListScreen(coordinator: any NewsCoordinating) -> NewsListViewController {
+    requests.append("list")
+    coordinators.append(coordinator)
+    return screens.makeListScreen(coordinator: coordinator)
+  }
+
+  func makeDetailScreen(for item: NewsItem, coordinator: any NewsCoordinating)
+    -> NewsDetailViewController
+  {
+    requests.append("story \(item.id)")
+    coordinators.append(coordinator)
+    return screens.makeDetailScreen(for: item, coordinator: coordinator)
   }
 }
