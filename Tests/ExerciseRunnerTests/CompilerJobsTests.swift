@@ -41,10 +41,8 @@ import Testing
   /// The autolink extractor's list is kept through a save inside a function, and made again
   /// when an import changes, the kit's library changes, or the list is gone.
   @Test func theLibraryListIsKeptUntilAnImportChanges() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "autolink-memo-\(UUID().uuidString)")
-    try FileAccess.makeFolder(folder)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let kit = try TemporaryKit()
+    let folder = kit.root
     let source = folder.appendingPathComponent("Model.swift")
     let list = folder.appendingPathComponent("m.autolink")
     let job = ["/usr/bin/swift-autolink-extract", "/b/m.o", "-o", list.path]
@@ -74,10 +72,8 @@ import Testing
   /// A shared library's quick plan: the frontend, then the linker clang names for the link
   /// job without its libraries (asked of clang while the object is not made yet).
   @Test func aQuickLinkDropsTheAutolinkStepAndEveryLibrary() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "quick-link-\(UUID().uuidString)")
-    try FileAccess.makeFolder(folder)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let kit = try TemporaryKit()
+    let folder = kit.root
     // A clang that says what a real one says for `-###`, its linker's words being its own.
     let clang = folder.appendingPathComponent("clang")
     try FileAccess.write(
