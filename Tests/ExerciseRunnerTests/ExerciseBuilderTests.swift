@@ -23,14 +23,14 @@ import Testing
       product: product, output: URL(fileURLWithPath: "/kit/.build/exercises/work/out"))
   }
 
-  @Test func eachModuleIsCompiledWholeInSwift6AgainstTheKitsLibrary() {
+  @Test func eachModuleIsCompiledInSwift6AgainstTheKitsLibrary() {
     for product in [
       ExerciseBuilder.Product.learnersModule(in: learnersModule),
       .tests(on: learnersModule, module: "Exercise01Box"), .app,
     ] {
       let arguments = arguments(product)
       for expected in [
-        ["-module-name", "Exercise01Box"], ["-swift-version", "6"], ["-wmo"],
+        ["-module-name", "Exercise01Box"], ["-swift-version", "6"],
         ["-enable-upcoming-feature", "ExistentialAny"], ["-target", "x86_64-unknown-linux-gnu"],
         ["-lExerciseKit"], ["-Xlinker", "-rpath", "-Xlinker", "/kit/.build/debug"],
         ["-module-cache-path", "/kit/.build/exercises/ModuleCache"],
@@ -42,6 +42,14 @@ import Testing
           "/kit/Exercises/01-box/Box.swift", "-o", "/kit/.build/exercises/work/out",
         ])
     }
+  }
+
+  /// The learner's module file by file, so a save compiles the file it changed; the tests and
+  /// an app, which change together, whole.
+  @Test func onlyTheLearnersModuleIsCompiledFileByFile() {
+    #expect(!arguments(.learnersModule(in: learnersModule)).contains("-wmo"))
+    #expect(arguments(.tests(on: learnersModule, module: "Exercise01Box")).contains("-wmo"))
+    #expect(arguments(.app).contains("-wmo"))
   }
 
   @Test func theLearnersModuleIsALibraryTheTestsCanImportTestable() {

@@ -25,7 +25,7 @@ struct CompilerJobs: Codable, Equatable {
 
   /// What a kept plan must say it is to be read as this one: a plan of an older runner is
   /// made again.
-  static let format = "plan 2 (quick link)"
+  static let format = "plan 3 (file by file)"
 
   /// The plan kept in `file` for `key`, or a new one asked of `swiftc` and kept there; `nil`
   /// when the driver will not say (arguments it refuses: then the driver itself should run,

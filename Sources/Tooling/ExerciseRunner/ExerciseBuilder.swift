@@ -12,7 +12,8 @@ import Spawning
 /// And the split is what makes a save quick: the tests, whose macros cost most of
 /// a compile, are compiled again only when the learner's module changed what they
 /// can see (its `.swiftmodule`); a save that changes what a function does only
-/// rebuilds the library, which the test program loads when it starts.
+/// compiles the file it changed (`FileByFile`) and links the library again, which the
+/// test program loads when it starts.
 ///
 /// The exercise's build is kept from one check to the next (`BuildFolder`); a
 /// check that cannot have it builds everything in a work folder of its own.
@@ -273,15 +274,16 @@ public struct ExerciseBuilder: Sendable {
     }
   }
 
-  /// The `swiftc` arguments for building `sources` of `module` into `product`, in one go:
-  /// whole-module mode, the quickest way to compile a handful of files.
+  /// The `swiftc` arguments for building `sources` of `module` into `product`: the learner's
+  /// module file by file (`FileByFile`), so that a save compiles only the file it changed;
+  /// the tests and an app in whole-module mode, the quickest way to compile a handful of files
+  /// that change together.
   func arguments(
     sources: [URL], module: String, product: Product, output: URL? = nil
   ) -> [String] {
-    // One job: the whole module compiled, and its interface written, by one compiler process.
     var arguments = [
       "-module-name", module, "-swift-version", "6", "-enable-upcoming-feature", "ExistentialAny",
-      "-Onone", "-wmo", "-no-emit-module-separately-wmo",
+      "-Onone",
       // The frontend checks the LLVM code it made by default; that checks the compiler, not
       // the learner's code, and costs every check a few hundredths of a second.
       "-Xfrontend", "-disable-llvm-verify",
@@ -297,6 +299,8 @@ public struct ExerciseBuilder: Sendable {
       "-Xlinker", "-rpath", "-Xlinker", kit.binFolder.path,
       "-module-cache-path", kit.scratchFolder.appendingPathComponent("ModuleCache").path,
     ]
+    // For the tests and an app, one job: the whole module compiled by one process.
+    let wholeModule = ["-wmo", "-no-emit-module-separately-wmo"]
     let target: URL
     switch product {
     case .learnersModule(let folder):
@@ -312,10 +316,11 @@ public struct ExerciseBuilder: Sendable {
       #endif
     case .tests(let folder, let learnersModule):
       target = output ?? folder.deletingLastPathComponent().appendingPathComponent("tests")
-      arguments += [
-        "-parse-as-library", "-L", folder.path, "-l\(learnersModule)",
-        "-Xlinker", "-rpath", "-Xlinker", folder.path,
-      ]
+      arguments +=
+        wholeModule + [
+          "-parse-as-library", "-L", folder.path, "-l\(learnersModule)",
+          "-Xlinker", "-rpath", "-Xlinker", folder.path,
+        ]
       #if !canImport(Darwin)
         // The learner's library may be linked quickly, naming none of the libraries it uses:
         // what it needs is looked for when the program loads it, and when it is not found
@@ -324,6 +329,7 @@ public struct ExerciseBuilder: Sendable {
       #endif
     case .app:
       target = output ?? URL(fileURLWithPath: "app")
+      arguments += wholeModule
     }
     return arguments + sources.map(\.path) + ["-o", target.path]
   }
@@ -386,7 +392,16 @@ public struct ExerciseBuilder: Sendable {
     var output = Self.compilerLines
     var last: ContainedProcess.Result?
     let sources = arguments.filter { $0.hasSuffix(".swift") }
-    for job in (quickly ? plan.quickJobs : nil) ?? plan.jobs {
+    var jobs = (quickly ? plan.quickJobs : nil) ?? plan.jobs
+    if let files = FileByFile(jobs) {
+      switch try compile(files, by: deadline) {
+      case .compiled(let words): output.append(words.utf8)
+      case .failed(let result): return result
+      case .unusual: return try driver()
+      }
+      jobs = files.rest
+    }
+    for job in jobs {
       guard let executable = job.first else { continue }
       let autolink = try AutolinkMemo(job: job, sources: sources, extra: kit.libraryStamp())
       if let autolink, autolink.isCurrent { continue }

@@ -58,7 +58,7 @@ extension ExerciseSession {
 }
 
 /// Slots that several threads fill at once, one slot each.
-private final class ConcurrentResults<Value>: @unchecked Sendable {
+final class ConcurrentResults<Value>: @unchecked Sendable {
   private let lock = NSLock()
   private var slots: [Value?]
 
