@@ -113,6 +113,15 @@ let package = Package(
     // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
     // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
     .target(name: "Spawning", path: "Sources/Tooling/Spawning", swiftSettings: strict),
+    // The sixth telling, under way (issue 27): one store per screen, actions in, state out.
+    // Not yet a screen, so not yet among the variants: its store, and the list screen's state,
+    // actions, reducer and effects, with their tests.
+    .target(
+      name: "UnidirectionalNews", dependencies: ["NewsCore", "Observing"], swiftSettings: strict),
+    .testTarget(
+      name: "UnidirectionalNewsTests",
+      dependencies: ["UnidirectionalNews", "NewsCore", "Observing", "NewsTestSupport"],
+      swiftSettings: strict),
     // The one recorder of outputs over time, for the tellings' tests and the exercises' alike.
     .target(
       name: "ExerciseSupport", dependencies: ["Observing"],

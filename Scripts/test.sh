@@ -5,8 +5,9 @@
 # seeded fuzz cases, enough to prove the fuzzer works (`make fuzz` runs thousands).
 #
 # Each step's output is kept. On success a line or two each is printed; when a step fails,
-# everything it printed, except the known issues the tests expect (exercise 07 checks that a
-# test catches broken view models, so a learner's test failing there is the point).
+# everything it printed, except the known issues the tests expect (the unidirectional telling's
+# test store is checked to fail a test on what the test did not expect, so a failure there is
+# the point).
 #
 # The tests, the transcripts and the fuzz cases run at the same time, as each of them leaves
 # much of a two-core machine idle when run alone.
@@ -64,7 +65,8 @@ if wait $tests; then
   echo "tests: $((${count:-0} + ${xctests:-0})) passed in ${seconds:-?} s" \
     "(${count:-0} Swift Testing, ${xctests:-0} XCTest)"
   if [[ -n $known ]]; then
-    echo "  and $known known issues, on purpose: exercise 07 checks that a test catches a bad view model"
+    echo "  and $known known issues, on purpose: the test store's own tests check that it fails" \
+      "a test on what the test did not expect"
   fi
 else
   without_known_issues "$logs/tests"

@@ -1,0 +1,124 @@
+import Foundation
+import NewsCore
+import NewsTestSupport
+import Testing
+
+@testable import UnidirectionalNews
+
+/// The list screen as a specification: each action the reader or the world sends, the exact
+/// change of state it makes, and each action its effects send back — run against scripted
+/// services on a clock the test moves. The test store fails on anything not written here.
+@MainActor
+@Suite("Unidirectional: the list screen's reducer")
+struct NewsListReducerTests {
+  let scheduler = ManualScheduler()
+
+  func makeStore(answers: [ScriptedNewsService.Answer])
+    -> TestStore<NewsListState, NewsListAction, NewsListEffect>
+  {
+    let effects = NewsListEffects(
+      service: ScriptedNewsService(scheduler: scheduler, answers: answers),
+      imageLoader: RecordingImageLoader(scheduler: scheduler))
+    return TestStore(
+      initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
+  }
+
+  @Test("Opening the screen loads the list: the spinner, then the stories")
+  func loadsOnOpen() {
+    let stories = Stories.items(2)
+    let store = makeStore(answers: [.stories(stories)])
+    store.send(.screenLoaded) { $0.isLoading = true }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.success(stories))) {
+      $0.items = stories
+      $0.isLoading = false
+    }
+    store.finish()
+  }
+
+  @Test("A failure, then a retry that works: the error goes as the spinner comes")
+  func failureThenRetry() {
+    let stories = Stories.items(1)
+    let store = makeStore(answers: [.failure("Offline."), .stories(stories)])
+    store.send(.screenLoaded) { $0.isLoading = true }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.failure(.network("Offline.")))) {
+      $0.error = .network("Offline.")
+      $0.isLoading = false
+    }
+    store.send(.refreshPulled) {
+      $0.isLoading = true
+      $0.error = nil
+    }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.success(stories))) {
+      $0.items = stories
+      $0.isLoading = false
+    }
+    store.finish()
+  }
+
+  @Test("Refreshing twice: the first load is given up, and only the last answer arrives")
+  func lastRefreshWins() {
+    let first = Stories.items(1)
+    let second = Stories.items(2)
+    let store = makeStore(answers: [
+      .stories(first, after: .seconds(3)), .stories(second, after: .seconds(1)),
+    ])
+    store.send(.screenLoaded) { $0.isLoading = true }
+    store.send(.refreshPulled)
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.success(second))) {
+      $0.items = second
+      $0.isLoading = false
+    }
+    store.finish()
+  }
+
+  @Test("A row about to be seen asks for its picture once; the picture is kept")
+  func picturesOncePerURL() throws {
+    let stories = Stories.items(2)
+    let url = try #require(stories[0].imageURL)
+    let store = makeStore(answers: [.stories(stories)])
+    store.send(.screenLoaded) { $0.isLoading = true }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.success(stories))) {
+      $0.items = stories
+      $0.isLoading = false
+    }
+    store.send(.rowShown(0)) { $0.picturesAsked = [url] }
+    store.send(.rowShown(0))
+    scheduler.advance(by: .seconds(1))
+    store.receive(.thumbnailLoaded(url, RecordingImageLoader.picture(for: url))) {
+      $0.pictures[url] = RecordingImageLoader.picture(for: url)
+    }
+    store.send(.rowShown(5))
+    store.finish()
+  }
+
+  @Test("Opening a row names the story to show next")
+  func openingARow() {
+    let stories = Stories.items(2)
+    let store = makeStore(answers: [.stories(stories)])
+    store.send(.screenLoaded) { $0.isLoading = true }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.success(stories))) {
+      $0.items = stories
+      $0.isLoading = false
+    }
+    store.send(.rowSelected(1)) { $0.openedStory = stories[1] }
+    store.send(.rowSelected(9))
+    store.finish()
+  }
+
+  /// The reducer is a function of values: called twice with the same state and action, it
+  /// gives the same state and the same effects, and it never touches the world.
+  @Test("The reducer decides from values alone")
+  func reducerIsPure() {
+    var first = NewsListState()
+    var second = NewsListState()
+    #expect(NewsListReducer.reduce(&first, .refreshPulled) == [.loadNews])
+    #expect(NewsListReducer.reduce(&second, .refreshPulled) == [.loadNews])
+    #expect(first == second)
+  }
+}
