@@ -16,6 +16,8 @@ enum NewsListAction: Equatable {
   case thumbnailLoaded(URL, Data)
   /// The reader opened the row at this index.
   case rowSelected(Int)
+  /// The opened story's screen is showing.
+  case storyShown
 }
 
 /// What the list screen asks of the world, as values: the reducer returns them, the store runs

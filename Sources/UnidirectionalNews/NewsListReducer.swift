@@ -40,6 +40,10 @@ enum NewsListReducer {
       guard state.items.indices.contains(row) else { return [] }
       state.openedStory = state.items[row]
       return []
+
+    case .storyShown:
+      state.openedStory = nil
+      return []
     }
   }
 }

@@ -18,3 +18,40 @@ struct NewsListState: Equatable {
   /// The story the reader opened, for the screen to show next.
   var openedStory: NewsItem?
 }
+
+/// Which of its four faces the list screen shows, and the rows when it shows the list: derived
+/// from the state, never kept, so it cannot disagree with it.
+enum NewsListFace: Equatable {
+  /// A load is in flight.
+  case loading
+  /// The stories, as rows.
+  case loaded([NewsRow])
+  /// The feed had no stories.
+  case empty
+  /// The last load failed, for this reason.
+  case failed(String)
+}
+
+extension NewsListState {
+  /// The face the screen shows now.
+  var face: NewsListFace {
+    if isLoading {
+      .loading
+    } else if let error {
+      .failed(error.message)
+    } else {
+      items.isEmpty ? .empty : .loaded(items.map(Self.row(for:)))
+    }
+  }
+
+  /// The picture of the story at `row`, or where it is.
+  func picture(at row: Int) -> PictureState {
+    guard items.indices.contains(row), let url = items[row].imageURL else { return .noPicture }
+    return pictures[url].map(PictureState.loaded) ?? .pending
+  }
+
+  /// A story as its row shows it: every string formatted.
+  private static func row(for item: NewsItem) -> NewsRow {
+    NewsRow(id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date))
+  }
+}

@@ -96,7 +96,7 @@ struct NewsListReducerTests {
     store.finish()
   }
 
-  @Test("Opening a row names the story to show next")
+  @Test("Opening a row names the story to show next, until its screen shows")
   func openingARow() {
     let stories = Stories.items(2)
     let store = makeStore(answers: [.stories(stories)])
@@ -107,6 +107,7 @@ struct NewsListReducerTests {
       $0.isLoading = false
     }
     store.send(.rowSelected(1)) { $0.openedStory = stories[1] }
+    store.send(.storyShown) { $0.openedStory = nil }
     store.send(.rowSelected(9))
     store.finish()
   }

@@ -1,0 +1,62 @@
+import Foundation
+import NewsCore
+import Observing
+import TerminalUI
+
+/// One story: title, date, picture, content. The controller sends what happened and shows the
+/// state; the picture's load belongs to the screen's store, which goes away with this
+/// controller.
+@MainActor
+final class NewsDetailViewController: ViewController {
+  let store: Store<NewsDetailState, NewsDetailAction, NewsDetailEffect>
+
+  private let titleLabel = Label()
+  private let dateLabel = Label()
+  private let imageView = ImageView()
+  private let contentLabel = Label()
+
+  init(store: Store<NewsDetailState, NewsDetailAction, NewsDetailEffect>) {
+    self.store = store
+    super.init(nibName: nil, bundle: nil)
+    title = NewsCopy.detailTitle
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
+    titleLabel.numberOfLines = 0
+    dateLabel.textColor = .secondaryLabel
+    contentLabel.numberOfLines = 0
+    let stack = StackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    stack.axis = .vertical
+    stack.spacing = 1
+    view = stack
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    let item = store.state.item
+    titleLabel.text = item.title
+    dateLabel.text = NewsDateFormat.string(from: item.date)
+    contentLabel.text = item.content
+    store.send(.screenLoaded)
+  }
+
+  /// Called by UIKit before the screen is laid out, and again whenever something read here
+  /// changes: the picture, the one field that does.
+  override func updateProperties() {
+    super.updateProperties()
+    show(store.state.picture)
+  }
+
+  private func show(_ picture: PictureState) {
+    switch picture {
+    case .noPicture: imageView.isHidden = true
+    case .pending: imageView.image = Image(systemName: "photo")
+    case .loaded(let image): imageView.image = Image(data: image)
+    }
+  }
+}

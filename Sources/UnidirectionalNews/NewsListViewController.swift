@@ -1,0 +1,130 @@
+import Foundation
+import NewsCore
+import Observing
+import TerminalUI
+
+/// The list screen's controller: it sends the store what happened and shows its state. It
+/// decides nothing: the reducer does, and the store runs what the reducer asks for.
+@MainActor
+final class NewsListViewController: ViewController, TableViewDelegate {
+  let store: Store<NewsListState, NewsListAction, NewsListEffect>
+  private let imageLoader: any ImageLoading
+  private let dataSource = NewsListDataSource()
+  private var shown: NewsListState?
+
+  private let tableView = TableView()
+
+  /// A list driven by `store`; each story it opens gets a store of its own, loading its
+  /// picture with `imageLoader`.
+  init(
+    store: Store<NewsListState, NewsListAction, NewsListEffect>, imageLoader: any ImageLoading
+  ) {
+    self.store = store
+    self.imageLoader = imageLoader
+    super.init(nibName: nil, bundle: nil)
+    title = NewsCopy.listTitle
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
+    tableView.dataSource = dataSource
+    tableView.delegate = self
+    addKeyCommand(
+      KeyCommand(
+        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
+    store.send(.screenLoaded)
+  }
+
+  /// Called by UIKit before the screen is laid out, and again whenever the store's state
+  /// changes, which Observation tracks as it is read here.
+  override func updateProperties() {
+    super.updateProperties()
+    let state = store.state
+    defer { shown = state }
+    if state.face != shown?.face {
+      render(state.face)
+    } else if state.pictures != shown?.pictures {
+      tableView.reloadData()
+    }
+  }
+
+  /// Shows exactly one of: spinner, error, empty state, list.
+  private func render(_ face: NewsListFace) {
+    switch face {
+    case .loading:
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+    case .loaded(let rows):
+      show(rows)
+      contentUnavailableConfiguration = nil
+    case .empty:
+      show([])
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
+    case .failed(let message):
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
+    }
+  }
+
+  /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
+  /// the list behind the error is the one last shown.
+  private func show(_ rows: [NewsRow]) {
+    dataSource.rows = rows
+    dataSource.picture = { [store] in store.state.picture(at: $0) }
+    tableView.reloadData()
+  }
+
+  /// The r key: load again (after a failure, this is the retry).
+  func refresh() {
+    store.send(.refreshPulled)
+  }
+
+  // MARK: Table delegate
+
+  func tableView(
+    _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    store.send(.rowShown(indexPath.row))
+  }
+
+  /// The store decides which story is opened; the controller goes there, with a store for the
+  /// story's screen, and says it has.
+  func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    store.send(.rowSelected(indexPath.row))
+    guard let story = store.state.openedStory else { return }
+    let effects = NewsDetailEffects(imageLoader: imageLoader)
+    let detail = NewsDetailViewController(
+      store: Store(
+        initialState: NewsDetailState(item: story), reducer: NewsDetailReducer.reduce,
+        effects: effects.run))
+    navigationController?.pushViewController(detail, animated: true)
+    store.send(.storyShown)
+  }
+}
+
+extension ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.image = Image(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> ContentUnavailableConfiguration {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
+  }
+}

@@ -1,0 +1,30 @@
+import NewsCore
+import TerminalUI
+
+/// Builds the app when its scene connects, as an iOS app's scene delegate does, and keeps its
+/// window: the list's store and its controller, in a navigation stack.
+@MainActor
+final class SceneDelegate: Responder, WindowSceneDelegate {
+  var window: Window?
+  private let environment: NewsEnvironment
+
+  init(environment: NewsEnvironment) {
+    self.environment = environment
+  }
+
+  func scene(
+    _ scene: Scene, willConnectTo session: SceneSession,
+    options connectionOptions: Scene.ConnectionOptions
+  ) {
+    guard let windowScene = scene as? WindowScene else { return }
+    let effects = NewsListEffects(
+      service: environment.newsService, imageLoader: environment.imageLoader)
+    let store = Store(
+      initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
+    let list = NewsListViewController(store: store, imageLoader: environment.imageLoader)
+    let window = Window(windowScene: windowScene)
+    window.rootViewController = NavigationController(rootViewController: list)
+    self.window = window
+    window.makeKeyAndVisible()
+  }
+}

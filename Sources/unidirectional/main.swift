@@ -1,0 +1,4 @@
+import AppShell
+import UnidirectionalNews
+
+Launcher.main(UnidirectionalNewsApp.self)
