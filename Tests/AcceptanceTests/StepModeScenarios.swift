@@ -19,6 +19,9 @@ struct StepModeScenarios {
     "mvp": "NewsListPresenter → NewsListViewController: showLoading()",
     "mvp-mvvm": "NewsListPresenter → NewsListViewController: showLoading()",
     "mvvm-observable": "NewsListViewModel → NewsListViewController: NewsListState.loading",
+    // The store's change tells the controller to update; the screen shows it when the
+    // controller reads the state, in `updateProperties()`.
+    "unidirectional": "Window → NewsListViewController: updateProperties()",
   ]
 
   func makeStage(screen: Size = Size(width: 200, height: 50)) -> Stage {

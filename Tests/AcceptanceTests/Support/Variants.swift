@@ -4,6 +4,7 @@ import MVPNews
 import MVPtoMVVMNews
 import MVVMNews
 import MVVMObservableNews
+import UnidirectionalNews
 
 /// Every telling of the app. The scenarios run against all of them and
 /// demand identical frames; there is no list of exemptions. A new variant is
@@ -15,11 +16,12 @@ let allVariants: [any NewsVariant.Type] = [
   MVPNewsApp.self,
   MVPtoMVVMNewsApp.self,
   MVVMObservableNewsApp.self,
+  UnidirectionalNewsApp.self,
 ]
 
 /// The names of every telling, for tests that run once per variant and say which one in their
 /// results ("mvvm", not "1"). Kept in step with `allVariants` by a test.
-let variantNames = ["mvc", "mvvm", "mvp", "mvp-mvvm", "mvvm-observable"]
+let variantNames = ["mvc", "mvvm", "mvp", "mvp-mvvm", "mvvm-observable", "unidirectional"]
 
 /// The variant called `name`.
 @MainActor
