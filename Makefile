@@ -8,7 +8,7 @@ EXERCISE_CODE = $(wildcard Exercises/*/Package.swift Exercises/*/Starter Exercis
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape $(EXERCISE_CODE)
 # Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
 # the benchmarks. A new variant is one more word here.
-VARIANTS = mvc mvvm mvp mvp-mvvm mvvm-observable
+VARIANTS = mvc mvvm mvp mvp-mvvm mvvm-observable unidirectional
 # `make fuzz`: how many generated cases, from which seed (case k uses seed FUZZ_SEED + k).
 FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1

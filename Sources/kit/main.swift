@@ -12,10 +12,11 @@ import MVVMNews
 import MVVMObservableNews
 import SideBySide
 import TerminalUI
+import UnidirectionalNews
 
 let variants: [any NewsVariant.Type] = [
   MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
-  MVVMObservableNewsApp.self,
+  MVVMObservableNewsApp.self, UnidirectionalNewsApp.self,
 ]
 
 let console = Console.process

@@ -6,6 +6,7 @@ import MVPNews
 import MVPtoMVVMNews
 import MVVMNews
 import MVVMObservableNews
+import UnidirectionalNews
 
 /// The repository this test file is in.
 let repositoryRoot = URL(fileURLWithPath: #filePath)
@@ -15,7 +16,7 @@ let repositoryRoot = URL(fileURLWithPath: #filePath)
 @MainActor
 let lessonVariants: [any NewsVariant.Type] = [
   MVCNewsApp.self, MVVMNewsApp.self, MVPNewsApp.self, MVPtoMVVMNewsApp.self,
-  MVVMObservableNewsApp.self,
+  MVVMObservableNewsApp.self, UnidirectionalNewsApp.self,
 ]
 
 /// The lessons of this repository.

@@ -14,6 +14,7 @@ struct VariantComparison {
     case presenter = "presenters"
     case interactor = "interactor"
     case coordinator = "coordinator"
+    case store = "store: reducers, actions, effects"
     case display = "display values"
     case view = "views and controllers"
     case wiring = "wiring"
@@ -30,6 +31,12 @@ struct VariantComparison {
       case _ where name.hasSuffix("Presenter.swift"): self = .presenter
       case _ where name.hasSuffix("Interactor.swift"): self = .interactor
       case _ where name.hasSuffix("Coordinator.swift"): self = .coordinator
+      case "Store.swift",
+        _
+      where ["Reducer", "Action", "Effects", "Feature"].contains(where: {
+        name.hasSuffix($0 + ".swift")
+      }):
+        self = .store
       default: self = .view
       }
     }
