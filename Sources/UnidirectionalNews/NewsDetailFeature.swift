@@ -30,6 +30,9 @@ enum NewsDetailEffect: Hashable {
   case loadPicture(URL)
 }
 
+/// The story screen's store.
+typealias NewsDetailStore = Store<NewsDetailState, NewsDetailAction, NewsDetailEffect>
+
 /// The story screen's every decision, from the state and an action alone.
 enum NewsDetailReducer {
   static func reduce(_ state: inout NewsDetailState, _ action: NewsDetailAction)

@@ -8,14 +8,14 @@ import TerminalUI
 /// controller.
 @MainActor
 final class NewsDetailViewController: ViewController {
-  let store: Store<NewsDetailState, NewsDetailAction, NewsDetailEffect>
+  let store: NewsDetailStore
 
   private let titleLabel = Label()
   private let dateLabel = Label()
   private let imageView = ImageView()
   private let contentLabel = Label()
 
-  init(store: Store<NewsDetailState, NewsDetailAction, NewsDetailEffect>) {
+  init(store: NewsDetailStore) {
     self.store = store
     super.init(nibName: nil, bundle: nil)
     title = NewsCopy.detailTitle

@@ -28,3 +28,6 @@ enum NewsListEffect: Hashable {
   /// Load the picture at this URL.
   case loadPicture(URL)
 }
+
+/// The list screen's store.
+typealias NewsListStore = Store<NewsListState, NewsListAction, NewsListEffect>

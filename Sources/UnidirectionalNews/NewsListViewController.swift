@@ -7,7 +7,7 @@ import TerminalUI
 /// decides nothing: the reducer does, and the store runs what the reducer asks for.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDelegate {
-  let store: Store<NewsListState, NewsListAction, NewsListEffect>
+  let store: NewsListStore
   private let imageLoader: any ImageLoading
   private let dataSource = NewsListDataSource()
   private var shown: NewsListState?
@@ -17,7 +17,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   /// A list driven by `store`; each story it opens gets a store of its own, loading its
   /// picture with `imageLoader`.
   init(
-    store: Store<NewsListState, NewsListAction, NewsListEffect>, imageLoader: any ImageLoading
+    store: NewsListStore, imageLoader: any ImageLoading
   ) {
     self.store = store
     self.imageLoader = imageLoader

@@ -13,7 +13,7 @@ struct StoreTests {
   let scheduler = ManualScheduler()
 
   func makeStore(service: ScriptedNewsService, loader: RecordingImageLoader)
-    -> Store<NewsListState, NewsListAction, NewsListEffect>
+    -> NewsListStore
   {
     let effects = NewsListEffects(service: service, imageLoader: loader)
     return Store(
@@ -41,7 +41,7 @@ struct StoreTests {
   func releaseCancelsEffects() throws {
     let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories(Stories.items(2))])
     let loader = RecordingImageLoader(scheduler: scheduler)
-    var store: Store<NewsListState, NewsListAction, NewsListEffect>? = makeStore(
+    var store: NewsListStore? = makeStore(
       service: service, loader: loader)
     store?.send(.screenLoaded)
     scheduler.advance(by: .seconds(3))
