@@ -23,6 +23,19 @@ struct NewsListReducerTests {
       initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
   }
 
+  /// The screen opened and its stories arrived, each step checked as `loadsOnOpen` spells it
+  /// out: where the later tests start.
+  func loaded(
+    _ store: TestStore<NewsListState, NewsListAction, NewsListEffect>, with stories: [NewsItem]
+  ) {
+    store.send(.screenLoaded) { $0.isLoading = true }
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.success(stories))) {
+      $0.items = stories
+      $0.isLoading = false
+    }
+  }
+
   @Test("Opening the screen loads the list: the spinner, then the stories")
   func loadsOnOpen() {
     let stories = Stories.items(2)
@@ -80,12 +93,7 @@ struct NewsListReducerTests {
     let stories = Stories.items(2)
     let url = try #require(stories[0].imageURL)
     let store = makeStore(answers: [.stories(stories)])
-    store.send(.screenLoaded) { $0.isLoading = true }
-    scheduler.advance(by: .seconds(3))
-    store.receive(.newsResponse(.success(stories))) {
-      $0.items = stories
-      $0.isLoading = false
-    }
+    loaded(store, with: stories)
     store.send(.rowShown(0)) { $0.picturesAsked = [url] }
     store.send(.rowShown(0))
     scheduler.advance(by: .seconds(1))
@@ -100,12 +108,7 @@ struct NewsListReducerTests {
   func openingARow() {
     let stories = Stories.items(2)
     let store = makeStore(answers: [.stories(stories)])
-    store.send(.screenLoaded) { $0.isLoading = true }
-    scheduler.advance(by: .seconds(3))
-    store.receive(.newsResponse(.success(stories))) {
-      $0.items = stories
-      $0.isLoading = false
-    }
+    loaded(store, with: stories)
     store.send(.rowSelected(1)) { $0.openedStory = stories[1] }
     store.send(.storyShown) { $0.openedStory = nil }
     store.send(.rowSelected(9))
