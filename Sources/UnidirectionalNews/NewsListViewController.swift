@@ -10,7 +10,9 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   let store: NewsListStore
   private let imageLoader: any ImageLoading
   private let dataSource = NewsListDataSource()
-  private var shown: NewsListState?
+  /// What the screen shows now: its face, and the pictures its rows were drawn with.
+  private var shownFace: NewsListFace?
+  private var shownPictures: [URL: Data] = [:]
 
   private let tableView = TableView()
 
@@ -36,6 +38,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
+    dataSource.picture = { [store] in store.state.picture(at: $0) }
     tableView.dataSource = dataSource
     tableView.delegate = self
     addKeyCommand(
@@ -49,12 +52,14 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   override func updateProperties() {
     super.updateProperties()
     let state = store.state
-    defer { shown = state }
-    if state.face != shown?.face {
-      render(state.face)
-    } else if state.pictures != shown?.pictures {
+    let face = state.face
+    if face != shownFace {
+      render(face)
+    } else if state.pictures != shownPictures {
       tableView.reloadData()
     }
+    shownFace = face
+    shownPictures = state.pictures
   }
 
   /// Shows exactly one of: spinner, error, empty state, list.
@@ -77,7 +82,6 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   /// the list behind the error is the one last shown.
   private func show(_ rows: [NewsRow]) {
     dataSource.rows = rows
-    dataSource.picture = { [store] in store.state.picture(at: $0) }
     tableView.reloadData()
   }
 

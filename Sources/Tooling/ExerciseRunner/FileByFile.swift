@@ -141,9 +141,10 @@ extension ExerciseBuilder {
     let before = try? FileAccess.read(agreed)
     var compiled = files.compiles.filter { !$0.isCurrent }
     var runs = try runTogether([files.interfaceJob] + compiled.map(\.job), by: deadline)
-    if runs.allSatisfy({ $0.termination == .exited(0) }),
-      (try? FileAccess.read(files.interface)) != before
-    {
+    var succeeded: Bool { runs.allSatisfy { $0.termination == .exited(0) } }
+    // Read once: the files' jobs never write the interface.
+    let interface = try? FileAccess.read(files.interface)
+    if succeeded, interface != before {
       let others = files.compiles.filter { file in !compiled.contains { $0.object == file.object } }
       runs += try runTogether(others.map(\.job), by: deadline)
       compiled += others
@@ -155,9 +156,7 @@ extension ExerciseBuilder {
         file.forget()
       }
     }
-    if runs.allSatisfy({ $0.termination == .exited(0) }) {
-      try FileAccess.write(try FileAccess.read(files.interface), to: agreed)
-    }
+    if succeeded { try FileAccess.write(interface ?? FileAccess.read(files.interface), to: agreed) }
     let endings = runs.map(\.termination)
     guard endings.allSatisfy({ [.exited(0), .exited(1), .timedOut].contains($0) }) else {
       return .unusual
