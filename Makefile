@@ -88,7 +88,7 @@ run-clock: ## Your clock from the last exercise, live, once it compiles
 build: ## Build everything
 	$(SWIFT) build $(SWIFTFLAGS)
 
-test: ## Run every test, compare the five executables' transcripts byte for byte, fuzz them a little
+test: ## Run every test, compare the six executables' transcripts byte for byte, fuzz them a little
 	@SWIFT="$(SWIFT)" SWIFTFLAGS="$(SWIFTFLAGS)" VARIANTS="$(VARIANTS)" \
 	  FUZZ_CASES="$(TEST_FUZZ_CASES)" bash Scripts/test.sh
 

@@ -116,7 +116,8 @@ let package = Package(
     // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
     // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
     .target(name: "Spawning", path: "Sources/Tooling/Spawning", swiftSettings: strict),
-    // The one recorder of outputs over time, for the tellings' tests and the exercises' alike.
+    // The one recorder of outputs over time and the exhaustive test store of a reducer, for the
+    // tellings' tests and the exercises' alike.
     .target(
       name: "ExerciseSupport", dependencies: ["Observing"],
       path: "Sources/Tooling/ExerciseSupport", swiftSettings: strict),

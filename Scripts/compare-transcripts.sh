@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs the five built executables with the same scripts and fixtures and
+# Runs the six built executables with the same scripts and fixtures and
 # demands byte-identical transcripts; checks the exit-code contract; checks
 # that --trace is where the variants differ. Prints "N passed, N failed".
 set -uo pipefail

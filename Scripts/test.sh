@@ -1,13 +1,12 @@
 #!/usr/bin/env bash
 # `make test`, and with warnings as errors `make ci`: builds everything, then runs every test,
-# compares the five executables' transcripts byte for byte (Scripts/compare-transcripts.sh),
+# compares the six executables' transcripts byte for byte (Scripts/compare-transcripts.sh),
 # compiles every teaching file as UIKit code (Scripts/check-uikit-shape.sh) and runs a few
 # seeded fuzz cases, enough to prove the fuzzer works (`make fuzz` runs thousands).
 #
 # Each step's output is kept. On success a line or two each is printed; when a step fails,
-# everything it printed, except the known issues the tests expect (the unidirectional telling's
-# test store is checked to fail a test on what the test did not expect, so a failure there is
-# the point).
+# everything it printed, except the known issues the tests expect (a test wrapped in
+# `withKnownIssue` checks that something fails, so a failure there is the point).
 #
 # The tests, the transcripts and the fuzz cases run at the same time, as each of them leaves
 # much of a two-core machine idle when run alone.
@@ -65,8 +64,7 @@ if wait $tests; then
   echo "tests: $((${count:-0} + ${xctests:-0})) passed in ${seconds:-?} s" \
     "(${count:-0} Swift Testing, ${xctests:-0} XCTest)"
   if [[ -n $known ]]; then
-    echo "  and $known known issues, on purpose: the test store's own tests check that it fails" \
-      "a test on what the test did not expect"
+    echo "  and $known known issues, on purpose: tests that check something fails"
   fi
 else
   without_known_issues "$logs/tests"

@@ -8,7 +8,7 @@ import TerminalUI
 @MainActor
 final class NewsListViewController: ViewController, TableViewDelegate {
   let store: NewsListStore
-  private let imageLoader: any ImageLoading
+  private let detailStore: @MainActor (NewsItem) -> NewsDetailStore
   private let dataSource = NewsListDataSource()
   /// What the screen shows now: its face, and the pictures its rows were drawn with.
   private var shownFace: NewsListFace?
@@ -16,13 +16,10 @@ final class NewsListViewController: ViewController, TableViewDelegate {
 
   private let tableView = TableView()
 
-  /// A list driven by `store`; each story it opens gets a store of its own, loading its
-  /// picture with `imageLoader`.
-  init(
-    store: NewsListStore, imageLoader: any ImageLoading
-  ) {
+  /// A list driven by `store`; each story it opens gets the store `detailStore` makes for it.
+  init(store: NewsListStore, detailStore: @escaping @MainActor (NewsItem) -> NewsDetailStore) {
     self.store = store
-    self.imageLoader = imageLoader
+    self.detailStore = detailStore
     super.init(nibName: nil, bundle: nil)
     title = NewsCopy.listTitle
   }
@@ -103,11 +100,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     store.send(.rowSelected(indexPath.row))
     guard let story = store.state.openedStory else { return }
-    let effects = NewsDetailEffects(imageLoader: imageLoader)
-    let detail = NewsDetailViewController(
-      store: Store(
-        initialState: NewsDetailState(item: story), reducer: NewsDetailReducer.reduce,
-        effects: effects.run))
+    let detail = NewsDetailViewController(store: detailStore(story))
     navigationController?.pushViewController(detail, animated: true)
     store.send(.storyShown)
   }

@@ -2,7 +2,8 @@ import NewsCore
 import TerminalUI
 
 /// Builds the app when its scene connects, as an iOS app's scene delegate does, and keeps its
-/// window: the list's store and its controller, in a navigation stack.
+/// window: the list's store and its controller, in a navigation stack, and the way each story's
+/// screen gets a store of its own.
 @MainActor
 final class SceneDelegate: Responder, WindowSceneDelegate {
   var window: Window?
@@ -21,7 +22,12 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
       service: environment.newsService, imageLoader: environment.imageLoader)
     let store = Store(
       initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
-    let list = NewsListViewController(store: store, imageLoader: environment.imageLoader)
+    let detailEffects = NewsDetailEffects(imageLoader: environment.imageLoader)
+    let list = NewsListViewController(store: store) { story in
+      Store(
+        initialState: NewsDetailState(item: story), reducer: NewsDetailReducer.reduce,
+        effects: detailEffects.run)
+    }
     let window = Window(windowScene: windowScene)
     window.rootViewController = NavigationController(rootViewController: list)
     self.window = window

@@ -1,7 +1,8 @@
 // --trace for the unidirectional telling: the app assembled as `SceneDelegate.swift` assembles it,
-// with the list store's reducer wrapped, so that each action is recorded on its way in and the
-// screen's face on its way out, when an action changes it; the effects' calls to the world pass
-// the usual relays. Everything else comes from the seams (the table's delegate, a push).
+// with each store's reducer wrapped, so that each action is recorded on its way in and what the
+// screen shows on its way out, when an action changes it (the list's face, the story's picture);
+// the effects' calls to the world pass the usual relays, and their answers come back into the
+// store as actions. Everything else comes from the seams (the table's delegate, a push).
 
 import AppShell
 import Foundation
@@ -18,16 +19,25 @@ extension UnidirectionalNewsApp {
   }
 
   private static func makeTracedRoot(environment: NewsEnvironment) -> ViewController {
-    let store = Participant("NewsListStore")
-    let effects = NewsListEffects(
-      service: NewsServiceRelay(from: store, to: environment.newsService),
-      imageLoader: ImageLoaderRelay(from: store, to: environment.imageLoader))
-    let reducer = traced(
-      NewsListReducer.reduce, as: store, showing: \.face, to: NewsListViewController.self)
+    let listStore = Participant("NewsListStore")
+    let listEffects = NewsListEffects(
+      service: NewsServiceRelay(from: listStore, to: environment.newsService),
+      imageLoader: ImageLoaderRelay(from: listStore, to: environment.imageLoader))
+    let listReducer = traced(
+      NewsListReducer.reduce, as: listStore, showing: \.face, to: NewsListViewController.self)
+    let detailStore = Participant("NewsDetailStore")
+    let detailEffects = NewsDetailEffects(
+      imageLoader: ImageLoaderRelay(from: detailStore, to: environment.imageLoader))
+    let detailReducer = traced(
+      NewsDetailReducer.reduce, as: detailStore, showing: \.picture,
+      to: NewsDetailViewController.self)
     let list = NewsListViewController(
-      store: Store(initialState: NewsListState(), reducer: reducer, effects: effects.run),
-      imageLoader: ImageLoaderRelay(
-        from: Participant("NewsDetailStore"), to: environment.imageLoader))
+      store: Store(initialState: NewsListState(), reducer: listReducer, effects: listEffects.run)
+    ) { story in
+      Store(
+        initialState: NewsDetailState(item: story), reducer: detailReducer,
+        effects: detailEffects.run)
+    }
     return NavigationController(rootViewController: list)
   }
 

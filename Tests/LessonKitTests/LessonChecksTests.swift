@@ -172,7 +172,7 @@ struct GuideChecksTests {
 
   @Test("There is a guide for every exercise, and the README")
   func guidesFound() {
-    #expect(Self.guides.count == 2 + 10)
+    #expect(Self.guides.count == 2 + 11)
   }
 
   @Test("Every link in a guide leads to a file", arguments: guides)

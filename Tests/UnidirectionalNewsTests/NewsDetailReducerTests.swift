@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import NewsCore
 import NewsTestSupport

@@ -58,14 +58,21 @@ extension ExerciseRecord {
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
       00a3780912d5058245ef46a15c074fc1d6b14716 09-observation/Tests/TickerScreenTests.swift
-      f215bf465fd6b0cc318816db60d8430e19380799 10-clock/Solution/ClockModel.swift
-      d26196e7bfb3d21ed9d0970020f83b3161abf806 10-clock/Solution/ClockViewController.swift
-      e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift
-      b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
-      ba7e15c10515dfa19b3838c105fe098db4ad95f5 10-clock/Tests/ClockModelTests.swift
-      e88e838474cd4c93dbedb3f003d913ee18da7ce6 10-clock/Tests/ClockScreenTests.swift
-      32dbc1ad5922e920c4d883384559796123663998 10-clock/Tests/ClockViewModelTests.swift
-      6b1b5b6565586982bb9eb7d16b320fd2591bdb20 10-clock/Tests/VirtualClock.swift
+      aec5188c56e9569799d68ec0c28b51e641d27075 10-reducer/Solution/RefusedLikeTest.swift
+      fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 10-reducer/Solution/StoryLike.swift
+      5af20aa3d28718bb0c24fa8b462830763c134e1b 10-reducer/Solution/StoryLikeReducer.swift
+      4eec434085015439c96db8f04054f90f1b283c0e 10-reducer/Tests/OtherLikeReducers.swift
+      a70f3f6b048197c9187e17cd1fc834f45bc1d7bd 10-reducer/Tests/ScriptedLikeServer.swift
+      74cbeadf7068ff8ef9752e56a9ef06f029068f5f 10-reducer/Tests/StoryLikeReducerTests.swift
+      45990fe891ef2025bcc39121f9a7d8c33f02a336 10-reducer/Tests/TestStore+Testing.swift
+      f215bf465fd6b0cc318816db60d8430e19380799 11-clock/Solution/ClockModel.swift
+      d26196e7bfb3d21ed9d0970020f83b3161abf806 11-clock/Solution/ClockViewController.swift
+      e967e7243de06613e55b2351518d76ccab272ab6 11-clock/Solution/ClockViewModel.swift
+      b38c12374a24e7931287b01202a50ba08210c079 11-clock/Solution/WallClock.swift
+      56476cac8fd0518f7483483b7987d5d42c6eee9c 11-clock/Tests/ClockModelTests.swift
+      df0f7bb5dcb19c8e4de12f0361d8f0c93333348c 11-clock/Tests/ClockScreenTests.swift
+      87bcbd492aff56d53b44540d35973f49e2ac7d43 11-clock/Tests/ClockViewModelTests.swift
+      165e0026c218e7121f0de6f8c71377156ab5b75f 11-clock/Tests/VirtualClock.swift
       test 01-dynamic-value DynamicValueTests/aLaterObserverReplacesNoOne()
       test 01-dynamic-value DynamicValueTests/bindDeliversTheCurrentValue()
       test 01-dynamic-value DynamicValueTests/cancellingInAnyOrder()
@@ -155,21 +162,34 @@ extension ExerciseRecord {
       test 09-observation TickerScreenTests/showsTheValueAfterTheChange()
       test 09-observation TickerScreenTests/showsTheViewModelAtOnce()
       test 09-observation TickerScreenTests/tracksEverythingItShows()
-      test 10-clock ClockModelTests/startReadsTheTime()
-      test 10-clock ClockModelTests/startTwice()
-      test 10-clock ClockModelTests/stopStops()
-      test 10-clock ClockModelTests/ticksOnTheSecond()
-      test 10-clock ClockScreenTests/coveredClockStops()
-      test 10-clock ClockScreenTests/enterToggles()
-      test 10-clock ClockScreenTests/followsTheClock()
-      test 10-clock ClockScreenTests/goingAwayStopsEverything()
-      test 10-clock ClockScreenTests/showsTheTime()
-      test 10-clock ClockViewModelTests/daylightSaving()
-      test 10-clock ClockViewModelTests/display()
-      test 10-clock ClockViewModelTests/midnight()
-      test 10-clock ClockViewModelTests/missedTicks()
-      test 10-clock ClockViewModelTests/morning()
-      test 10-clock ClockViewModelTests/toggle()
-      test 10-clock ClockViewModelTests/westOfGreenwich()
+      test 10-reducer RefusedLikeTestTests/catchesAReducerThatForgetsTheCount()
+      test 10-reducer RefusedLikeTestTests/catchesAReducerThatKeepsARefusedLike()
+      test 10-reducer RefusedLikeTestTests/catchesAReducerThatLosesTheReason()
+      test 10-reducer RefusedLikeTestTests/catchesAReducerThatSendsTheUndo()
+      test 10-reducer RefusedLikeTestTests/catchesAReducerThatWaitsForTheServer()
+      test 10-reducer RefusedLikeTestTests/passesForAnotherCorrectReducer()
+      test 10-reducer RefusedLikeTestTests/passesForYourReducer()
+      test 10-reducer StoryLikeReducerTests/aTapClearsTheRefusal()
+      test 10-reducer StoryLikeReducerTests/aTapShowsAtOnce()
+      test 10-reducer StoryLikeReducerTests/refusedLikeIsTakenBack()
+      test 10-reducer StoryLikeReducerTests/refusedUnlikeIsTakenBack()
+      test 10-reducer StoryLikeReducerTests/theReducerDecidesFromValues()
+      test 10-reducer StoryLikeReducerTests/theServersCountWins()
+      test 11-clock ClockModelTests/startReadsTheTime()
+      test 11-clock ClockModelTests/startTwice()
+      test 11-clock ClockModelTests/stopStops()
+      test 11-clock ClockModelTests/ticksOnTheSecond()
+      test 11-clock ClockScreenTests/coveredClockStops()
+      test 11-clock ClockScreenTests/enterToggles()
+      test 11-clock ClockScreenTests/followsTheClock()
+      test 11-clock ClockScreenTests/goingAwayStopsEverything()
+      test 11-clock ClockScreenTests/showsTheTime()
+      test 11-clock ClockViewModelTests/daylightSaving()
+      test 11-clock ClockViewModelTests/display()
+      test 11-clock ClockViewModelTests/midnight()
+      test 11-clock ClockViewModelTests/missedTicks()
+      test 11-clock ClockViewModelTests/morning()
+      test 11-clock ClockViewModelTests/toggle()
+      test 11-clock ClockViewModelTests/westOfGreenwich()
       """)
 }

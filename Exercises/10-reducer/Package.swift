@@ -9,21 +9,22 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitectures")
 
 let package = Package(
-  name: "Exercise10Clock",
+  name: "Exercise10Reducer",
   platforms: [.macOS(.v14)],
   dependencies: [.package(name: "NewsArchitectures", path: "../..")],
   targets: [
-    // Your code: every .swift file in this folder.
+    // Your code: every .swift file in this folder but your test.
     .target(
-      name: "Exercise10Clock", dependencies: [kit], path: ".",
+      name: "Exercise10Reducer", dependencies: [kit], path: ".",
       exclude: [
-        "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution", "Tests", "Run",
+        "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution", "Tests",
+        "RefusedLikeTest.swift",
       ],
       swiftSettings: strict),
-    // The tests: a module of their own, so nothing your files declare changes what they mean.
+    // The tests, and the test you write: RefusedLikeTest.swift.
     .testTarget(
-      name: "Exercise10ClockTests", dependencies: ["Exercise10Clock", kit], path: "Tests",
-      swiftSettings: strict),
+      name: "Exercise10ReducerTests", dependencies: ["Exercise10Reducer", kit], path: ".",
+      sources: ["Tests", "RefusedLikeTest.swift"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,21 @@
+import ExerciseSupport
+import Testing
+
+@testable import enum Exercise10Reducer.StoryLikeAction
+@testable import enum Exercise10Reducer.StoryLikeEffect
+@testable import struct Exercise10Reducer.StoryLikeState
+
+/// Your exhaustive test: a reader likes a story that 10 readers like, and the server refuses,
+/// saying "You are offline.". Write it with a `TestStore`, step by step: each action sent or
+/// received, with exactly the change of state it makes, then `finish()`.
+///
+/// It is written for any reducer of the like button, not just `StoryLikeReducer`: the exercise
+/// runs it against your reducer and another correct one, where it must pass, and against broken
+/// ones, where it must fail. `server` answers when you tell it to: `server.refuse(_:)`.
+@MainActor
+func checkRefusedLike(
+  reducer: @escaping (inout StoryLikeState, StoryLikeAction) -> [StoryLikeEffect],
+  server: ScriptedLikeServer
+) {
+  Issue.record("Write the refused-like test: see README.md")
+}

@@ -1,0 +1,67 @@
+@testable import enum Exercise10Reducer.StoryLikeAction
+@testable import enum Exercise10Reducer.StoryLikeEffect
+@testable import struct Exercise10Reducer.StoryLikeState
+
+/// Reducers of the like button other than yours: one correct, and some with one mistake each,
+/// for your refused-like test to pass and to catch. They are all one function, told which
+/// mistake to make, so a test cannot tell them apart by what they are, only by what they do.
+enum OtherLikeReducer {
+  /// What a reducer gets wrong.
+  enum Mistake {
+    /// Nothing: a correct reducer, written differently from yours.
+    case none
+    /// Shows nothing until the server agrees, as the starter does.
+    case waitsForTheServer
+    /// Keeps the like the server refused.
+    case keepsARefusedLike
+    /// Takes a refused like back, but not its count.
+    case forgetsTheCount
+    /// Takes a refused like back without saying why.
+    case losesTheReason
+    /// Takes a refused like back, then tells the server so: an effect nobody asked for.
+    case sendsTheUndo
+  }
+
+  /// The reducer that makes `mistake`.
+  static func making(_ mistake: Mistake)
+    -> (inout StoryLikeState, StoryLikeAction) -> [StoryLikeEffect]
+  {
+    { state, action in reduce(&state, action, making: mistake) }
+  }
+
+  private static func reduce(
+    _ state: inout StoryLikeState, _ action: StoryLikeAction, making mistake: Mistake
+  ) -> [StoryLikeEffect] {
+    switch action {
+    case .likeTapped:
+      let liked = !state.isLiked
+      if mistake == .waitsForTheServer { return [.send(liked: liked)] }
+      state = StoryLikeState(isLiked: liked, likes: state.likes + (liked ? 1 : -1))
+      return [.send(liked: liked)]
+
+    case .likeResponse(.success(let likes)):
+      if mistake == .waitsForTheServer { state.isLiked.toggle() }
+      state.likes = likes
+      return []
+
+    case .likeResponse(.failure(let error)):
+      switch mistake {
+      case .waitsForTheServer, .keepsARefusedLike:
+        return []
+      case .forgetsTheCount:
+        state.isLiked.toggle()
+        state.error = error.reason
+        return []
+      case .losesTheReason:
+        state = StoryLikeState(
+          isLiked: !state.isLiked, likes: state.likes + (state.isLiked ? -1 : 1))
+        return []
+      case .none, .sendsTheUndo:
+        state = StoryLikeState(
+          isLiked: !state.isLiked, likes: state.likes + (state.isLiked ? -1 : 1),
+          error: error.reason)
+        return mistake == .sendsTheUndo ? [.send(liked: state.isLiked)] : []
+      }
+    }
+  }
+}

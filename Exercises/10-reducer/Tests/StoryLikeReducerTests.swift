@@ -1,0 +1,188 @@
+import ExerciseSupport
+import Testing
+
+@testable import struct Exercise10Reducer.LikeError
+@testable import enum Exercise10Reducer.StoryLikeAction
+@testable import enum Exercise10Reducer.StoryLikeEffect
+@testable import struct Exercise10Reducer.StoryLikeEffects
+@testable import enum Exercise10Reducer.StoryLikeReducer
+@testable import struct Exercise10Reducer.StoryLikeState
+
+// Shortcuts tried against these tests, and the tests that catch each. Each was put into the
+// learner's files and checked the way `make exercise NAME=reducer` checks it:
+//
+// - The reducer: a refusal that sets `isLiked = false` instead of taking the tap back (right
+//   for a like, wrong for taking one back): `refusedUnlikeIsTakenBack`.
+// - The reducer: the count left alone on a refusal, or the server's count ignored:
+//   `refusedLikeIsTakenBack`, `theServersCountWins`.
+// - The reducer: the last refusal still shown after the next tap: `aTapClearsTheRefusal`.
+// - The reducer: asking the server again after a refusal, or telling it about the undo:
+//   `refusedLikeIsTakenBack` (the test store's `finish()`: an effect still running).
+// - The reducer: deciding in the effect (`StoryLikeEffects` is not yours to change) or keeping
+//   state outside `StoryLikeState`: `theReducerDecidesFromValues` calls it with values alone.
+// - Your test, without `finish()`: `catchesAReducerThatSendsTheUndo`.
+// - Your test, checking only some fields (`#expect(store.state.isLiked == false)`) or only the
+//   end: `catchesAReducerThatForgetsTheCount`, `catchesAReducerThatLosesTheReason`,
+//   `catchesAReducerThatWaitsForTheServer`.
+// - Your test, passing for `StoryLikeReducer` and recording an issue for any other reducer:
+//   `passesForAnotherCorrectReducer` (the other reducers are one function, told which mistake
+//   to make).
+
+@MainActor
+@Suite("The like button's reducer")
+struct StoryLikeReducerTests {
+  private let server = ScriptedLikeServer()
+
+  private func makeStore(_ state: StoryLikeState)
+    -> TestStore<StoryLikeState, StoryLikeAction, StoryLikeEffect>
+  {
+    TestStore(
+      initialState: state, reducer: StoryLikeReducer.reduce,
+      effects: StoryLikeEffects(server: server).run)
+  }
+
+  @Test("a tap shows the like at once, before the server answers")
+  func aTapShowsAtOnce() {
+    let store = makeStore(StoryLikeState(likes: 10))
+    store.send(.likeTapped) {
+      $0.isLiked = true
+      $0.likes = 11
+    }
+    #expect(server.requests == [true], "the tap should tell the server the story is liked")
+    server.agree(likes: 11)
+    store.receive(.likeResponse(.success(11)))
+    store.finish()
+  }
+
+  @Test("once the server answers, its count is the one shown")
+  func theServersCountWins() {
+    let store = makeStore(StoryLikeState(likes: 10))
+    store.send(.likeTapped) {
+      $0.isLiked = true
+      $0.likes = 11
+    }
+    server.agree(likes: 15)
+    store.receive(.likeResponse(.success(15))) { $0.likes = 15 }
+    store.finish()
+  }
+
+  @Test("a refused like is taken back, count and all, and the screen says why")
+  func refusedLikeIsTakenBack() {
+    let store = makeStore(StoryLikeState(likes: 10))
+    store.send(.likeTapped) {
+      $0.isLiked = true
+      $0.likes = 11
+    }
+    server.refuse("You are offline.")
+    store.receive(.likeResponse(.failure(LikeError(reason: "You are offline.")))) {
+      $0.isLiked = false
+      $0.likes = 10
+      $0.error = "You are offline."
+    }
+    store.finish()
+  }
+
+  @Test("a refused unlike is taken back too: the story is liked again")
+  func refusedUnlikeIsTakenBack() {
+    let store = makeStore(StoryLikeState(isLiked: true, likes: 11))
+    store.send(.likeTapped) {
+      $0.isLiked = false
+      $0.likes = 10
+    }
+    #expect(server.requests == [false], "the tap should tell the server the like is taken back")
+    server.refuse("Try again later.")
+    store.receive(.likeResponse(.failure(LikeError(reason: "Try again later.")))) {
+      $0.isLiked = true
+      $0.likes = 11
+      $0.error = "Try again later."
+    }
+    store.finish()
+  }
+
+  @Test("the next tap clears the last refusal")
+  func aTapClearsTheRefusal() {
+    let store = makeStore(StoryLikeState(likes: 10, error: "You are offline."))
+    store.send(.likeTapped) {
+      $0.isLiked = true
+      $0.likes = 11
+      $0.error = nil
+    }
+    server.agree(likes: 11)
+    store.receive(.likeResponse(.success(11)))
+    store.finish()
+  }
+
+  @Test("the reducer decides from values alone: the same state and action, the same result")
+  func theReducerDecidesFromValues() {
+    for _ in 1...2 {
+      var state = StoryLikeState(likes: 10)
+      let effects = StoryLikeReducer.reduce(&state, .likeTapped)
+      #expect(state == StoryLikeState(isLiked: true, likes: 11))
+      #expect(effects == [.send(liked: true)], "the effect is a value the reducer returns")
+    }
+    #expect(server.requests == [], "only the store runs an effect, never the reducer")
+  }
+}
+
+@MainActor
+@Suite("Your refused-like test, in RefusedLikeTest.swift")
+struct RefusedLikeTestTests {
+  private let server = ScriptedLikeServer()
+
+  /// Runs your test against a reducer that is not yours, making `mistake`.
+  private func checkAnother(making mistake: OtherLikeReducer.Mistake) {
+    checkRefusedLike(reducer: OtherLikeReducer.making(mistake), server: server)
+  }
+
+  @Test("passes for your reducer")
+  func passesForYourReducer() {
+    checkRefusedLike(reducer: StoryLikeReducer.reduce, server: server)
+  }
+
+  @Test("passes for another correct reducer")
+  func passesForAnotherCorrectReducer() {
+    checkAnother(making: .none)
+  }
+
+  @Test("catches a reducer that shows nothing until the server agrees")
+  func catchesAReducerThatWaitsForTheServer() {
+    withKnownIssue("your test passed for a reducer that shows a tap only once the server agrees") {
+      checkAnother(making: .waitsForTheServer)
+    }
+  }
+
+  @Test("catches a reducer that keeps a refused like")
+  func catchesAReducerThatKeepsARefusedLike() {
+    withKnownIssue("your test passed for a reducer that keeps the like the server refused") {
+      checkAnother(making: .keepsARefusedLike)
+    }
+  }
+
+  @Test("catches a reducer that takes the like back but not its count")
+  func catchesAReducerThatForgetsTheCount() {
+    withKnownIssue(
+      "your test passed for a reducer that leaves the count at 11: say every field that changes"
+    ) {
+      checkAnother(making: .forgetsTheCount)
+    }
+  }
+
+  @Test("catches a reducer that does not say why")
+  func catchesAReducerThatLosesTheReason() {
+    withKnownIssue("your test passed for a reducer that never shows the server's reason") {
+      checkAnother(making: .losesTheReason)
+    }
+  }
+
+  @Test("catches a reducer that tells the server about the undo")
+  func catchesAReducerThatSendsTheUndo() {
+    withKnownIssue(
+      """
+      your test passed for a reducer that sends the server a second request after the refusal: \
+      end with store.finish(), which fails while an effect is still running
+      """
+    ) {
+      checkAnother(making: .sendsTheUndo)
+    }
+  }
+}

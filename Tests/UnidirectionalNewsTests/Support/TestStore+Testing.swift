@@ -1,0 +1,19 @@
+import ExerciseSupport
+import Observing
+import Testing
+
+extension TestStore {
+  /// A test store whose every surprise is a Swift Testing issue, at the line of the check.
+  convenience init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> [Effect],
+    effects: @escaping (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken
+  ) {
+    self.init(initialState: initialState, reducer: reducer, effects: effects) { message, at in
+      Issue.record(
+        Comment(rawValue: message),
+        sourceLocation: SourceLocation(
+          fileID: at.fileID, filePath: at.filePath, line: at.line, column: at.column))
+    }
+  }
+}
