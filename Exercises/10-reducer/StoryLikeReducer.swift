@@ -13,6 +13,7 @@ enum StoryLikeReducer {
       return [.send(liked: !state.isLiked)]
 
     case .likeResponse(.success(let likes)):
+      // TODO: once the tap shows the like, only the server's count changes here.
       state.isLiked.toggle()
       state.likes = likes
       return []

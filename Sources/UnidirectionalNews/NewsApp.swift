@@ -1,6 +1,6 @@
 // A store per screen: the view sends actions named for what happened, a pure reducer decides the
 // next state and the effects, the store runs them and sends their answers back as actions. The
-// unidirectional answer to "what comes after MVVM?", and lesson 9.
+// unidirectional answer to "what comes after MVVM?" (lesson 9).
 
 import AppShell
 import NewsCore

@@ -8,8 +8,7 @@ enum NewsListReducer {
   static func reduce(_ state: inout NewsListState, _ action: NewsListAction) -> [NewsListEffect] {
     switch action {
     case .screenLoaded, .refreshPulled:
-      // `isLoading` turns on before the old error goes, as in every telling, so no state ever
-      // shows neither.
+      // One action, one new state: nothing sees the state between these two lines.
       state.isLoading = true
       state.error = nil
       return [.loadNews]

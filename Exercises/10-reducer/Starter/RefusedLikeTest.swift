@@ -1,8 +1,10 @@
 import ExerciseSupport
 import Testing
 
+@testable import struct Exercise10Reducer.LikeError
 @testable import enum Exercise10Reducer.StoryLikeAction
 @testable import enum Exercise10Reducer.StoryLikeEffect
+@testable import struct Exercise10Reducer.StoryLikeEffects
 @testable import struct Exercise10Reducer.StoryLikeState
 
 /// Your exhaustive test: a reader likes a story that 10 readers like, and the server refuses,
