@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ExerciseSupport
@@ -31,6 +32,12 @@ import Testing
       ValueText.of(Screen(isLiked: true, likes: 3, error: "x"))
         == #"Screen(isLiked: true, likes: 3, error: "x")"#)
     #expect(ValueText.of(Screen()) == "Screen(isLiked: false, likes: 0, error: nil)")
+  }
+
+  @Test func aTypeThatSaysHowItReadsIsTakenAtItsWord() {
+    let url = URL(string: "https://example.com/a.jpg")!
+    #expect(ValueText.of(url) == "https://example.com/a.jpg")
+    #expect(ValueText.of(Data(count: 41)) == "41 bytes")
   }
 
   @Test func differencesNameOnlyTheFieldsThatDiffer() {

@@ -17,6 +17,8 @@ enum ValueText {
       let inside = Mirror(reflecting: payload.value)
       return ".\(name)(\(inside.displayStyle == .tuple ? fields(of: inside) : of(payload.value)))"
     case .struct, .class:
+      // A type that says how it reads (a URL, `Data`'s "41 bytes") is taken at its word.
+      if let readable = value as? any CustomStringConvertible { return readable.description }
       let name = String(describing: type(of: value))
       return "\(name)(\(fields(of: mirror)))"
     case .collection, .set:
