@@ -18,15 +18,12 @@ import Testing
 // - The reducer: the last refusal still shown after the next tap: `aTapClearsTheRefusal`.
 // - The reducer: asking the server again after a refusal, or telling it about the undo:
 //   `refusedLikeIsTakenBack` (the test store's `finish()`: an effect still running).
-// - The reducer: deciding in the effect (`StoryLikeEffects` is not yours to change) or keeping
-//   state outside `StoryLikeState`: `theReducerDecidesFromValues` calls it with values alone.
+// - The reducer: keeping state outside `StoryLikeState` (a `static var` counting taps):
+//   `theReducerDecidesFromValues` calls it twice with the same values.
 // - Your test, without `finish()`: `catchesAReducerThatSendsTheUndo`.
-// - Your test, checking only some fields (`#expect(store.state.isLiked == false)`) or only the
-//   end: `catchesAReducerThatForgetsTheCount`, `catchesAReducerThatLosesTheReason`,
-//   `catchesAReducerThatWaitsForTheServer`.
-// - Your test, passing for `StoryLikeReducer` and recording an issue for any other reducer:
-//   `passesForAnotherCorrectReducer` (the other reducers are one function, told which mistake
-//   to make).
+// - Your test, calling the reducer itself and checking only `isLiked` after each step:
+//   `catchesAReducerThatForgetsTheCount`, `catchesAReducerThatLosesTheReason`,
+//   `catchesAReducerThatSendsTheUndo`.
 
 @MainActor
 @Suite("The like button's reducer")

@@ -63,7 +63,7 @@ extension ExerciseRecord {
       5af20aa3d28718bb0c24fa8b462830763c134e1b 10-reducer/Solution/StoryLikeReducer.swift
       4eec434085015439c96db8f04054f90f1b283c0e 10-reducer/Tests/OtherLikeReducers.swift
       a70f3f6b048197c9187e17cd1fc834f45bc1d7bd 10-reducer/Tests/ScriptedLikeServer.swift
-      74cbeadf7068ff8ef9752e56a9ef06f029068f5f 10-reducer/Tests/StoryLikeReducerTests.swift
+      454d6cb3e78427e220ea04050264154175f80c53 10-reducer/Tests/StoryLikeReducerTests.swift
       45990fe891ef2025bcc39121f9a7d8c33f02a336 10-reducer/Tests/TestStore+Testing.swift
       f215bf465fd6b0cc318816db60d8430e19380799 11-clock/Solution/ClockModel.swift
       d26196e7bfb3d21ed9d0970020f83b3161abf806 11-clock/Solution/ClockViewController.swift
