@@ -45,23 +45,24 @@ enum OtherLikeReducer {
       return []
 
     case .likeResponse(.failure(let error)):
+      // The right undo, which each mistake below takes only part of.
+      let undone = StoryLikeState(
+        isLiked: !state.isLiked, likes: state.likes + (state.isLiked ? -1 : 1),
+        error: error.reason)
       switch mistake {
       case .waitsForTheServer, .keepsARefusedLike:
         return []
       case .forgetsTheCount:
-        state.isLiked.toggle()
-        state.error = error.reason
-        return []
+        state = StoryLikeState(isLiked: undone.isLiked, likes: state.likes, error: undone.error)
       case .losesTheReason:
-        state = StoryLikeState(
-          isLiked: !state.isLiked, likes: state.likes + (state.isLiked ? -1 : 1))
-        return []
-      case .none, .sendsTheUndo:
-        state = StoryLikeState(
-          isLiked: !state.isLiked, likes: state.likes + (state.isLiked ? -1 : 1),
-          error: error.reason)
-        return mistake == .sendsTheUndo ? [.send(liked: state.isLiked)] : []
+        state = StoryLikeState(isLiked: undone.isLiked, likes: undone.likes)
+      case .none:
+        state = undone
+      case .sendsTheUndo:
+        state = undone
+        return [.send(liked: undone.isLiked)]
       }
+      return []
     }
   }
 }

@@ -61,7 +61,7 @@ extension ExerciseRecord {
       aec5188c56e9569799d68ec0c28b51e641d27075 10-reducer/Solution/RefusedLikeTest.swift
       fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 10-reducer/Solution/StoryLike.swift
       5af20aa3d28718bb0c24fa8b462830763c134e1b 10-reducer/Solution/StoryLikeReducer.swift
-      4eec434085015439c96db8f04054f90f1b283c0e 10-reducer/Tests/OtherLikeReducers.swift
+      939085f855112e1c49eb6b758e6138556974360c 10-reducer/Tests/OtherLikeReducers.swift
       a70f3f6b048197c9187e17cd1fc834f45bc1d7bd 10-reducer/Tests/ScriptedLikeServer.swift
       454d6cb3e78427e220ea04050264154175f80c53 10-reducer/Tests/StoryLikeReducerTests.swift
       45990fe891ef2025bcc39121f9a7d8c33f02a336 10-reducer/Tests/TestStore+Testing.swift
