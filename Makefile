@@ -5,7 +5,8 @@ SWIFTFLAGS ?=
 # The exercises' own code is formatted too; the learner's working copies are theirs to format.
 EXERCISE_CODE = $(wildcard Exercises/*/Package.swift Exercises/*/Starter Exercises/*/Solution \
   Exercises/*/Tests Exercises/*/Run)
-FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape $(EXERCISE_CODE)
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape iOS/Sources/NewsKitIOS \
+  $(EXERCISE_CODE)
 # Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
 # the benchmarks. A new variant is one more word here.
 VARIANTS = mvc mvvm mvp mvp-mvvm mvvm-observable unidirectional
@@ -19,7 +20,7 @@ CI_FUZZ_CASES ?= 1000
 
 .DEFAULT_GOAL := help
 .PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test
-.PHONY: uikit-shape transcripts fuzz sanitize format lint bench cell-widths ci clean
+.PHONY: uikit-shape transcripts fuzz sanitize format lint bench cell-widths ci clean ios check-apple
 .PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record
 
 help: ## List the commands
@@ -65,6 +66,13 @@ run-mvvm-observable: ## The MVVM variant on Swift's Observation, alone
 lessons: ## Make the lessons' Markdown from Lessons/src and the real code (make test checks it)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
 	@"$$($(SWIFT) build --show-bin-path)/kit" lessons
+
+ios: ## Make iOS/, every telling and exercise solution as written on iOS (make test checks it)
+	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
+	@"$$($(SWIFT) build --show-bin-path)/kit" ios
+
+check-apple: ## Type-check for macOS and, in iOS form, for iOS against Apple's SDKs (APPLE_SDKS=DIR off a Mac)
+	@SWIFT="$(SWIFT)" bash Scripts/check-apple.sh
 
 diff: ## A lesson's annotated diffs in the terminal: make diff FROM=mvc TO=mvvm (alone, the list)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
@@ -135,10 +143,11 @@ exercises-ci: ## Every starter fails exactly its declared tests, every solution 
 record: ## For maintainers, after changing an exercise's tests or solution: record them as committed
 	$(call kit,record-exercises)
 
-ci: ## What CI runs: lint; test with warnings as errors and 1,000 fuzz cases; the exercises; the sanitizers
+ci: ## What CI runs: lint; test with warnings as errors and 1,000 fuzz cases; the exercises; Apple's SDKs; the sanitizers
 	$(MAKE) lint
 	$(MAKE) test SWIFTFLAGS="-Xswiftc -warnings-as-errors" TEST_FUZZ_CASES=$(CI_FUZZ_CASES)
 	$(MAKE) exercises-ci SWIFTFLAGS="-Xswiftc -warnings-as-errors"
+	$(MAKE) check-apple
 	$(MAKE) sanitize SWIFTFLAGS="-Xswiftc -warnings-as-errors"
 
 clean: ## Remove build products

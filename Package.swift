@@ -49,7 +49,8 @@ func variantTargets(library: String, executable: String) -> [Target] {
 
 let package = Package(
   name: "NewsArchitectures",
-  platforms: [.macOS(.v14)],
+  // iOS for the iOS edition (iOS/), which builds the shared domain and observation tools there.
+  platforms: [.macOS(.v14), .iOS(.v17)],
   products: variants.map { .executable(name: $0.executable, targets: [$0.executable]) } + [
     .executable(name: "kit", targets: ["kit"]),
     // What an exercise is compiled against: the shared targets, prebuilt once as one dynamic
@@ -60,6 +61,10 @@ let package = Package(
     .library(
       name: "ExerciseKit", type: .dynamic,
       targets: ["Observing", "Tracing", "NewsCore", "TerminalUI", "ExerciseSupport"]),
+    // What the iOS edition's package (iOS/Package.swift) builds on.
+    .library(name: "NewsCore", targets: ["NewsCore"]),
+    .library(name: "Observing", targets: ["Observing"]),
+    .library(name: "FeedReader", targets: ["FeedReader"]),
   ],
   targets: [
     // The shared domain: items, fixture, fetcher + parser, timed mock sources, injected time.
@@ -96,12 +101,15 @@ let package = Package(
     // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
     .executableTarget(
       name: "kit",
-      dependencies: ["AppShell", "SideBySide", "ExerciseRunner", "LessonKit", "TerminalUI"]
-        + variants.map { .target(name: $0.library) },
+      dependencies: [
+        "AppShell", "SideBySide", "ExerciseRunner", "IOSEdition", "LessonKit", "TerminalUI",
+      ] + variants.map { .target(name: $0.library) },
       swiftSettings: strict),
 
     // Unified diffs of two texts: the exercises' "your code against the reference", the lessons.
     .target(name: "TextDiff", path: "Sources/Tooling/TextDiff", swiftSettings: strict),
+    // `make ios`: the tellings and the exercises' solutions as they are written on iOS (iOS/).
+    .target(name: "IOSEdition", path: "Sources/Tooling/IOSEdition", swiftSettings: strict),
     // `make lessons`: the lessons' Markdown, made from their sources and the real code.
     .target(
       name: "LessonKit",
@@ -153,6 +161,7 @@ let package = Package(
       dependencies: ["TerminalUI", "Observing", "NewsTestSupport", "Spawning", "Tracing"],
       swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
+    .testTarget(name: "IOSEditionTests", dependencies: ["IOSEdition"], swiftSettings: strict),
     .testTarget(name: "SpawningTests", dependencies: ["Spawning"], swiftSettings: strict),
     .testTarget(
       name: "ExerciseRunnerTests",

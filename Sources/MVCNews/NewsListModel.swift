@@ -5,13 +5,12 @@ import Observing
 /// The list's data and how it is loaded: the model. It has no idea who shows it; anyone may
 /// observe its properties by key path.
 ///
-/// An `NSObject`, as KVO on iOS needs. There KVO notices a setter by itself only for an
-/// `@objc dynamic` property of an Objective-C type: `isLoading` could be one, but `items` (an
-/// array of Swift structs) and `error` (a Swift enum) cannot, so an iOS model would make
-/// `NewsItem` an `NSObject` subclass, or publish those two another way. Here each property
-/// says when it changes, in its `willSet` and `didSet`: what KVO would do for it.
+/// On iOS the model is an `NSObject` whose properties KVO can name, and the runtime announces
+/// each change (`iOS/` has this file as it is written there). Foundation on Linux has no KVO,
+/// so here the model adopts the kit's `KeyValueObservable`, and each property says when it
+/// changes, in its `willSet` and `didSet`: what KVO does for it on iOS.
 @MainActor
-final class NewsListModel: NSObject, KeyValueObservable {
+final class NewsListModel: KeyValueObservable {
   let keyValueObservers = KeyValueObservers()
 
   /// The stories of the last successful load.

@@ -4,6 +4,7 @@
 import AppShell
 import ExerciseRunner
 import Foundation
+import IOSEdition
 import LessonKit
 import MVCNews
 import MVPNews
@@ -42,6 +43,14 @@ let lessons = [
     name: "diff", usage: "kit diff [FROM TO]",
     summary: "a lesson's annotated diffs between two variants; alone, the list of them"
   ) { LessonTool.diff($0, variants: variants) },
+  Subcommand(
+    name: "ios", usage: "kit ios [--check]",
+    summary: "make iOS/, the tellings and solutions as written on iOS (--check: only compare)"
+  ) {
+    IOSTool.run(
+      $0, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+      write: console.write, writeError: console.writeError)
+  },
 ]
 
 let help = Subcommand(name: "help", usage: "kit help", summary: "this list") { _ in

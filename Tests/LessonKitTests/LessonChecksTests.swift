@@ -82,14 +82,22 @@ struct LessonChecksTests {
     }
   }
 
-  @Test("Every link in a lesson leads to a file")
+  @Test("Every link in a lesson leads to a file, and a line it names (#L12) is in that file")
   func linksLead() {
     for (name, text) in committedLessons {
       for link in Self.links(in: text) {
-        let target = repositoryRoot.appendingPathComponent("Lessons").appendingPathComponent(link)
+        let parts = link.split(separator: "#", maxSplits: 1).map(String.init)
+        let target = repositoryRoot.appendingPathComponent("Lessons")
+          .appendingPathComponent(parts[0]).standardizedFileURL
         #expect(
-          FileManager.default.fileExists(atPath: target.standardizedFileURL.path),
+          FileManager.default.fileExists(atPath: target.path),
           "Lessons/\(name) links to \(link), which does not exist")
+        guard parts.count == 2, parts[1].hasPrefix("L"), let line = Int(parts[1].dropFirst()),
+          let file = try? String(contentsOf: target, encoding: .utf8)
+        else { continue }
+        #expect(
+          file.split(separator: "\n", omittingEmptySubsequences: false).count >= line,
+          "Lessons/\(name) links to line \(line) of \(parts[0]), which has fewer lines")
       }
     }
   }

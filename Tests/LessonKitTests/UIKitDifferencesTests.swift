@@ -63,8 +63,15 @@ struct UIKitDifferencesTests {
     let list = try UIKitDifferences(parsing: text)
     #expect(list.entries.first?.isInShape == true)
     #expect(
-      list.markdown.split(separator: "\n").last
-        == "| a key command names its method | `action: X.refresh` | `action: #selector(refresh)` |"
+      list.markdown().split(separator: "\n").last
+        == "| a key command names its method | `action: X.refresh` | `action: #selector(refresh)` | — |"
+    )
+    let places = UIKitDifferences.places(in: [
+      (path: "iOS/Sources/MVCNews/List.swift", text: "import UIKit\n  // ≠ keys\n  @objc func f()")
+    ])
+    #expect(
+      list.markdown(places: places).split(separator: "\n").last
+        == "| a key command names its method | `action: X.refresh` | `action: #selector(refresh)` | [List.swift:3](../iOS/Sources/MVCNews/List.swift#L3) |"
     )
   }
 }

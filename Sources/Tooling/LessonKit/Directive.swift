@@ -11,6 +11,7 @@
 ///     @transcript mvvm --trace --script wait,refresh --size 60x8
 ///     @table variants
 ///     @table uikit-differences
+///     @table ios-targets
 enum Directive: Equatable {
   /// The unified diff of two files or two folders, with `context` unchanged lines around each
   /// change, each hunk followed by the notes anchored to it.
@@ -29,6 +30,8 @@ enum Directive: Equatable {
   case variantTable
   /// What differs from UIKit, from the list the shape check holds to.
   case uikitDifferencesTable
+  /// The iOS version each unit of the iOS edition needs, from the edition itself.
+  case iOSTargetsTable
 
   /// A paragraph of explanation attached to the hunk that contains `anchor`.
   struct Note: Equatable {

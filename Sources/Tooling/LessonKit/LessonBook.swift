@@ -145,12 +145,14 @@ public struct LessonBook {
       } catch {
         throw fail(error.message)
       }
+    case .iOSTargetsTable:
+      return iOSTargetsTable()
     case .uikitDifferencesTable:
       guard let text = workspace.text(at: UIKitDifferences.path) else {
         throw fail("there is no file \(UIKitDifferences.path)")
       }
       do {
-        return try UIKitDifferences(parsing: text).markdown
+        return try UIKitDifferences(parsing: text).markdown(places: iOSEditionPlaces())
       } catch {
         throw fail(error.description)
       }
@@ -173,5 +175,50 @@ private final class Output: Sendable {
     lock.lock()
     defer { lock.unlock() }
     return parts.joined()
+  }
+
+}
+
+extension LessonBook {
+  /// Which iOS each telling and each exercise needs: iOS 26 where the edition's declarations
+  /// say `@available(iOS 26.0, *)` (state read in `updateProperties()`), iOS 17 elsewhere.
+  func iOSTargetsTable() -> String {
+    let folders = workspace.folders(in: "iOS/Sources").filter { $0 != "NewsKitIOS" }
+    let needs26 = Set(
+      folders.filter { folder in
+        workspace.swiftFiles(in: "iOS/Sources/\(folder)").contains { name in
+          workspace.text(at: "iOS/Sources/\(folder)/\(name)")?.contains(
+            "@available(iOS 26.0, *)") == true
+        }
+      })
+    func row(_ version: Int, _ folders: [String]) -> String {
+      let tellings = folders.filter { $0.hasSuffix("News") }.map {
+        "[`\($0)`](../iOS/Sources/\($0))"
+      }
+      // `Exercise09Observation` is exercise 09.
+      let exercises = folders.filter { $0.hasPrefix("Exercise") }.map {
+        "[\($0.dropFirst("Exercise".count).prefix(2))](../iOS/Sources/\($0))"
+      }
+      return
+        "| iOS \(version) | \(tellings.joined(separator: ", ")) | \(exercises.joined(separator: ", ")) |"
+    }
+    return [
+      "| deployment target | tellings | exercises |", "|---|---|---|",
+      row(17, folders.filter { !needs26.contains($0) }), row(26, folders.filter(needs26.contains)),
+    ].joined(separator: "\n")
+  }
+
+  /// Where the iOS edition shows each difference first: the tellings, MVC first, then the
+  /// exercises' solutions, file by file.
+  func iOSEditionPlaces() -> [String: (path: String, line: Int)] {
+    let folders = workspace.folders(in: "iOS/Sources").filter { $0 != "NewsKitIOS" }
+    let ordered = folders.filter { $0.hasSuffix("News") } + folders.filter { !$0.hasSuffix("News") }
+    let files = ordered.flatMap { folder in
+      workspace.swiftFiles(in: "iOS/Sources/\(folder)").compactMap { name in
+        let path = "iOS/Sources/\(folder)/\(name)"
+        return workspace.text(at: path).map { (path: path, text: $0) }
+      }
+    }
+    return UIKitDifferences.places(in: files)
   }
 }

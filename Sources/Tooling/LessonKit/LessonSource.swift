@@ -96,7 +96,11 @@ struct LessonSource {
         case ["table", "variants"]: parts.append(.directive(.variantTable, line: start))
         case ["table", "uikit-differences"]:
           parts.append(.directive(.uikitDifferencesTable, line: start))
-        default: throw fail("the tables are @table variants and @table uikit-differences")
+        case ["table", "ios-targets"]:
+          parts.append(.directive(.iOSTargetsTable, line: start))
+        default:
+          throw fail(
+            "the tables are @table variants, @table uikit-differences and @table ios-targets")
         }
       default:
         throw fail("unknown directive '@\(words.first ?? "")'")

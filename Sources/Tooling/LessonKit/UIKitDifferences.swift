@@ -75,10 +75,39 @@ struct UIKitDifferences: Equatable {
     }
   }
 
-  /// Lesson 1's table: what differs, the line here, the line on iOS. (Why is in the list.)
-  var markdown: String {
-    let rows = entries.map { entry in "| \(entry.what) | \(entry.here) | \(entry.iOS) |" }
-    return (["| what differs | here | on iOS |", "|---|---|---|"] + rows).joined(separator: "\n")
+  /// Lesson 1's table: what differs, the line here, the line on iOS, and where the iOS
+  /// edition shows it: `places` gives, by entry, a file of `iOS/` and the line its mark stands
+  /// on (an entry about what the app does rather than what a file says has none). (Why is in
+  /// the list.)
+  func markdown(places: [String: (path: String, line: Int)] = [:]) -> String {
+    let rows = entries.map { entry in
+      let place = places[entry.name].map { place in
+        let name = (place.path as NSString).lastPathComponent
+        return "[\(name):\(place.line)](../\(place.path)#L\(place.line))"
+      }
+      return "| \(entry.what) | \(entry.here) | \(entry.iOS) | \(place ?? "—") |"
+    }
+    return (["| what differs | here | on iOS | in `iOS/` |", "|---|---|---|---|"] + rows)
+      .joined(separator: "\n")
+  }
+
+  /// Where the iOS edition first marks each entry: the line after its `// ≠ name` mark, in the
+  /// files given in order (`files` holds each file's path and text).
+  static func places(in files: [(path: String, text: String)]) -> [String: (
+    path: String, line: Int
+  )] {
+    var places: [String: (path: String, line: Int)] = [:]
+    for file in files {
+      for (offset, line) in file.text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let comment = line.trimmingCharacters(in: .whitespaces)
+        guard comment.hasPrefix("// ≠ ") else { continue }
+        let name = String(comment.dropFirst(5).prefix { $0 != ":" && $0 != " " })
+        if places[name] == nil { places[name] = (file.path, offset + 2) }
+      }
+    }
+    return places
   }
 }
 

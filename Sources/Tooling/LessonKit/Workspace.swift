@@ -22,6 +22,12 @@ struct Workspace {
   /// Whether anything is at `path`.
   func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: url(path).path) }
 
+  /// The names of the folders directly in the folder at `path`, sorted.
+  func folders(in path: String) -> [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []
+    return names.filter { isFolder(path + "/" + $0) }.sorted()
+  }
+
   /// The names of the Swift files directly in the folder at `path`, sorted.
   func swiftFiles(in path: String) -> [String] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: url(path).path)) ?? []

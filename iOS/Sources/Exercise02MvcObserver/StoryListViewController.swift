@@ -1,0 +1,60 @@
+// Made by `make ios` from Exercises/02-mvc-observer/Solution/StoryListViewController.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import Observing
+import UIKit
+
+/// Shows the model's titles in a table, as a classic MVC controller does:
+/// it watches the model and reloads the table when the titles change.
+@MainActor
+final class StoryListViewController: UIViewController, UITableViewDataSource {
+  private let model: StoryListModel
+  private let tableView = UITableView()
+  /// The observation lives exactly as long as this controller: when the
+  /// controller is released, so is the token, and the model forgets the
+  /// handler. No `deinit` needed.
+  private var titlesObservation: NSKeyValueObservation?
+
+  /// Creates the screen for `model`.
+  init(model: StoryListModel) {
+    self.model = model
+    super.init(nibName: nil, bundle: nil)
+    title = "Stories"
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(UITableViewCell.self, forCellReuseIdentifier: "story")
+    tableView.dataSource = self
+
+    // `.initial`: the titles may have arrived before the screen loaded.
+    // `weak self`: the model holds this handler for as long as the
+    // observation lasts; a strong `self` would keep the controller alive
+    // through the model, and the token would never be released.
+    // ≠ observation-handler
+    titlesObservation = model.observe(\.titles, options: [.initial, .new]) { [weak self] _, _ in
+      MainActor.assumeIsolated {
+        self?.tableView.reloadData()
+      }
+    }
+  }
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    model.titles.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let row = indexPath.row
+    let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: indexPath)
+    cell.textLabel?.text = model.titles[row]
+    return cell
+  }
+}

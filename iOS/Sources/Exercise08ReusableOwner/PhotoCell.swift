@@ -1,0 +1,36 @@
+// Made by `make ios` from Exercises/08-reusable-owner/Solution/PhotoCell.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Observing
+import UIKit
+
+/// A row of the photo list. A table reuses its cells: the same `PhotoCell` shows one row, then,
+/// after the reader scrolls, another.
+///
+/// As a reusable view-model owner it binds each row's view model into a fresh bag, and the
+/// owner empties the last row's bag first — so a picture that arrives late for a row this cell
+/// showed before can never land here.
+@MainActor
+final class PhotoCell: UITableViewCell, ReusableViewModelOwner {
+  // The one stored property an owner declares: where its view model and that view model's
+  // bag live (the original MVVM+ owners keep them in Objective-C associated objects).
+  let viewModelSlot = ViewModelSlot<PhotoRowViewModel>()
+
+  /// Shows `viewModel`: its caption now, its picture when it comes.
+  func show(_ viewModel: PhotoRowViewModel) {
+    self.viewModel = viewModel
+  }
+
+  // Called with each new view model, after the last one's bindings have ended.
+  func didSetViewModel(_ viewModel: PhotoRowViewModel, bag: CancellationBag) {
+    textLabel?.text = viewModel.caption
+    viewModel.picture.bind { [weak self] image in
+      self?.imageView?.image = image
+    }.store(in: bag)
+  }
+
+  // A cell about to show another row lets go of this one, and with it every binding.
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    viewModel = nil
+  }
+}

@@ -1,0 +1,53 @@
+// Made by `make ios` from Sources/MVPNews/NewsDetailPresenter.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import Observing
+
+/// What the story screen's view tells its presenter: what happened, never what to do.
+@MainActor
+protocol NewsDetailPresenting: AnyObject {
+  /// The screen exists: show the story, and fetch its picture if it has one.
+  func viewDidLoad()
+  /// The reader pressed back.
+  func back()
+}
+
+/// One story's presenter: it fills the passive detail view and loads the picture.
+///
+/// The picture is its only piece of work, so it talks to the image loader itself: an
+/// interactor here would be a class that forwards one call. The load's token lives exactly as
+/// long as the presenter, which lives as long as its screen, so leaving mid-load cancels it.
+@MainActor
+final class NewsDetailPresenter: NewsDetailPresenting {
+  /// Weak: the view controller owns its presenter.
+  weak var view: (any NewsDetailView)?
+
+  let item: NewsItem
+  private let imageLoader: any ImageLoading
+  /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
+  private weak let coordinator: (any NewsCoordinating)?
+  private var pictureLoad: CancellationToken?
+
+  init(item: NewsItem, imageLoader: any ImageLoading, coordinator: any NewsCoordinating) {
+    self.item = item
+    self.imageLoader = imageLoader
+    self.coordinator = coordinator
+  }
+
+  func viewDidLoad() {
+    let date = NewsDateFormat.string(from: item.date)
+    view?.show(title: item.title, date: date, content: item.content)
+    guard let url = item.imageURL else {
+      view?.showNoPicture()
+      return
+    }
+    view?.showPictureLoading()
+    pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
+      self?.view?.showPicture(image)
+    }
+  }
+
+  /// The back key: leaving is the coordinator's decision to carry out.
+  func back() { coordinator?.closeDetail() }
+}

@@ -1,0 +1,23 @@
+// Made by `make ios` from Sources/MVPNews/NewsListView.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+
+/// The list screen as its presenter sees it: a passive view. It shows what it is told and
+/// reports what the reader does; it decides nothing, not even which of its states comes next.
+///
+/// Every output of the presenter is one of these calls. That is why a presenter test needs a
+/// fake view that records them, and asserts on the log.
+@MainActor
+protocol NewsListView: AnyObject {
+  /// Shows the spinner.
+  func showLoading()
+  /// Shows the list with these rows.
+  func showRows(_ rows: [NewsRow])
+  /// Shows the empty state. The rows stay as they are: to drop them, the presenter says
+  /// `showRows([])` first.
+  func showEmpty()
+  /// Shows the error screen with this reason.
+  func showError(_ message: String)
+  /// A thumbnail arrived for `row`: draw it if that row is on screen, keep it for when it is.
+  func updateImage(row: Int, image: Data)
+}

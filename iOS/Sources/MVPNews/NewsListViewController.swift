@@ -1,0 +1,130 @@
+// Made by `make ios` from Sources/MVPNews/NewsListViewController.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import UIKit
+
+/// The list screen, as a passive view: it draws what its presenter says and passes on what the
+/// reader does. As the table's data source it keeps the rows it was given, and writes the
+/// thumbnails it is handed into them. Which cell on screen a thumbnail goes to is its own
+/// display concern, the bookkeeping any UIKit table with reused cells does, not a decision
+/// about what the screen shows.
+@MainActor
+final class NewsListViewController: UIViewController, NewsListView, UITableViewDataSource,
+  UITableViewDelegate
+{
+  private let presenter: any NewsListPresenting
+  private var rows: [NewsRow] = []
+
+  private let tableView = UITableView()
+
+  init(presenter: any NewsListPresenting) {
+    self.presenter = presenter
+    super.init(nibName: nil, bundle: nil)
+    title = NewsCopy.listTitle
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
+    tableView.dataSource = self
+    tableView.delegate = self
+    addKeyCommand(
+      UIKeyCommand(
+        // ≠ key-commands
+        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    presenter.viewDidLoad()
+  }
+
+  /// The r key: load again (after a failure, this is the retry).
+  // ≠ key-commands
+  @objc func refresh() {
+    presenter.refresh()
+  }
+
+  // MARK: NewsListView
+
+  func showLoading() {
+    contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+  }
+
+  func showRows(_ rows: [NewsRow]) {
+    self.rows = rows
+    tableView.reloadData()
+    contentUnavailableConfiguration = nil
+  }
+
+  func showEmpty() {
+    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty()
+  }
+
+  func showError(_ message: String) {
+    // The rows stay, covered: the list behind the error is the one last shown.
+    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(message)
+  }
+
+  func updateImage(row: Int, image: Data) {
+    guard rows.indices.contains(row) else { return }
+    // Kept in the rows too, the view's cache of what it was told: a row off screen now gets a
+    // new cell, made from `rows`, later.
+    rows[row].picture = .loaded(image)
+    // The cell is looked up now, not remembered from when it asked: by now it may show
+    // another story, and a reused row must never show someone else's picture.
+    let indexPath = IndexPath(row: row, section: 0)
+    guard let cell = tableView.cellForRow(at: indexPath) as? NewsCell,
+      cell.representedItemID == rows[row].id
+    else { return }
+    cell.imageView?.image = UIImage(data: image)
+  }
+
+  // MARK: Table data source and delegate
+
+  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    rows.count
+  }
+
+  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
+    (cell as? NewsCell)?.configure(with: rows[indexPath.row])
+    return cell
+  }
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    presenter.willDisplayRow(at: indexPath.row)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    presenter.didSelectRow(at: indexPath.row)
+  }
+}
+
+extension UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration.empty()
+    configuration.image = UIImage(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
+  }
+}

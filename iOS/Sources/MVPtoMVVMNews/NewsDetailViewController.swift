@@ -1,0 +1,68 @@
+// Made by `make ios` from Sources/MVPtoMVVMNews/NewsDetailViewController.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import UIKit
+
+/// One story's screen, as a passive view: four views in a stack, filled by its presenter.
+@MainActor
+final class NewsDetailViewController: UIViewController, NewsDetailView {
+  private let presenter: any NewsDetailPresenting
+
+  private let titleLabel = UILabel()
+  private let dateLabel = UILabel()
+  private let imageView = UIImageView()
+  private let contentLabel = UILabel()
+
+  init(presenter: any NewsDetailPresenting) {
+    self.presenter = presenter
+    super.init(nibName: nil, bundle: nil)
+    title = NewsCopy.detailTitle
+    // Taken before the navigation controller would pop by itself, so the coordinator decides.
+    addKeyCommand(
+      UIKeyCommand(
+        // ≠ key-commands
+        title: NewsCopy.backCommand, action: #selector(NewsDetailViewController.back),
+        input: UIKeyCommand.inputLeftArrow))
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
+    titleLabel.numberOfLines = 0
+    dateLabel.textColor = .secondaryLabel
+    contentLabel.numberOfLines = 0
+    let stack = UIStackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
+    stack.axis = .vertical
+    stack.spacing = 1
+    view = stack
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    presenter.viewDidLoad()
+  }
+
+  /// ←, the back key: a passive view only reports it; the presenter decides where to go.
+  // ≠ key-commands
+  @objc func back() {
+    presenter.back()
+  }
+
+  // MARK: NewsDetailView
+
+  func show(title: String, date: String, content: String) {
+    titleLabel.text = title
+    dateLabel.text = date
+    contentLabel.text = content
+  }
+
+  func showPictureLoading() { imageView.image = UIImage(systemName: "photo") }
+
+  func showNoPicture() { imageView.isHidden = true }
+
+  func showPicture(_ picture: Data) { imageView.image = UIImage(data: picture) }
+}

@@ -1,0 +1,76 @@
+// Made by `make ios` from Sources/MVPtoMVVMNews/NewsDetailViewModel.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import Observing
+
+/// What the story screen's presenter forwards.
+@MainActor
+protocol NewsDetailViewModelInputs: AnyObject {
+  /// The screen's view exists: fetch the story's picture, if it has one.
+  func viewDidLoad()
+}
+
+/// What the story screen's view model publishes: one state.
+@MainActor
+protocol NewsDetailViewModelOutputs: AnyObject {
+  /// What the screen shows now.
+  var state: BindableValue<NewsDetail> { get }
+}
+
+/// The story screen's view model as its presenter sees it, in the list's shape.
+@MainActor
+protocol NewsDetailViewModelType: AnyObject {
+  /// The side the presenter talks to.
+  var inputs: any NewsDetailViewModelInputs { get }
+  /// The side the presenter listens to.
+  var outputs: any NewsDetailViewModelOutputs { get }
+}
+
+/// One story as its screen shows it, the screen's one state: texts ready to draw, and where its
+/// picture is.
+struct NewsDetail: Equatable, Sendable {
+  /// The headline, whole: cutting or wrapping it is the view's business.
+  let title: String
+  /// The day, formatted as on the list.
+  let date: String
+  /// The story's text, whole.
+  let content: String
+  /// The picture, or where it is: the one field that changes.
+  var picture: PictureState
+}
+
+/// One story's logic, with nothing to draw: the texts formatted, the picture fetched.
+///
+/// The picture's token lives exactly as long as the view model, which lives as long as its
+/// screen, so leaving mid-load cancels the load.
+@MainActor
+final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInputs,
+  NewsDetailViewModelOutputs
+{
+  var inputs: any NewsDetailViewModelInputs { self }
+  var outputs: any NewsDetailViewModelOutputs { self }
+
+  private let stateValue: MutableBindableValue<NewsDetail>
+  var state: BindableValue<NewsDetail> { stateValue }
+
+  private let imageURL: URL?
+  private let imageLoader: any ImageLoading
+  private var pictureLoad: CancellationToken?
+
+  init(item: NewsItem, imageLoader: any ImageLoading) {
+    stateValue = MutableBindableValue(
+      NewsDetail(
+        title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
+        picture: item.imageURL == nil ? .noPicture : .pending))
+    imageURL = item.imageURL
+    self.imageLoader = imageLoader
+  }
+
+  func viewDidLoad() {
+    guard let url = imageURL, pictureLoad == nil else { return }
+    pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
+      self?.stateValue.value.picture = .loaded(image)
+    }
+  }
+}

@@ -1,0 +1,18 @@
+// Made by `make ios` from Sources/MVPtoMVVMNews/NewsListView.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+/// The list screen as its presenter sees it: a passive view. It shows what it is told and
+/// reports what the reader does; it decides nothing, not even which of its states comes next.
+///
+/// The presenter maps every state to one of these calls. A thumbnail arriving is a new state
+/// like any other: the rows come again, with the picture in them.
+@MainActor
+protocol NewsListView: AnyObject {
+  /// Shows the spinner.
+  func showLoading()
+  /// Shows the list with these rows.
+  func showRows(_ rows: [NewsRow])
+  /// Shows the empty state, with no rows behind it: one state, one call.
+  func showEmpty()
+  /// Shows the error screen with this reason.
+  func showError(_ message: String)
+}

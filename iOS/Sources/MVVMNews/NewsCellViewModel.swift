@@ -1,0 +1,31 @@
+// Made by `make ios` from Sources/MVVMNews/NewsCellViewModel.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import Observing
+
+/// One row's view model: what its cell shows — the texts at once, the picture whenever it
+/// arrives. The list's view model makes one per row the table asks for, and keeps it, so a row
+/// that scrolls away and back gets the same one, picture and all.
+@MainActor
+final class NewsCellViewModel {
+  /// The headline, whole: cutting or wrapping it is the view's business.
+  let title: String
+  /// The day, formatted as the row shows it (`20 Nov 2026`).
+  let date: String
+  /// Where the story's picture is: the one field that changes, so the one to watch.
+  var picture: BindableValue<PictureState> { pictureValue }
+
+  private let pictureValue: MutableBindableValue<PictureState>
+
+  /// The view model for `row`, whose picture is where `picture` says.
+  init(row: NewsRow, picture: PictureState) {
+    title = row.title
+    date = row.date
+    pictureValue = MutableBindableValue(picture)
+  }
+
+  /// The picture has arrived.
+  func pictureDidLoad(_ picture: Data) {
+    pictureValue.value = .loaded(picture)
+  }
+}

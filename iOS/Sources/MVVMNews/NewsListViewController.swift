@@ -1,0 +1,118 @@
+// Made by `make ios` from Sources/MVVMNews/NewsListViewController.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import Observing
+import UIKit
+
+/// The list screen's controller: it watches, hands the table its rows and turns keys into calls.
+/// In MVVM its view model decides and formats: the controller is tested with a stub.
+@MainActor
+final class NewsListViewController: UIViewController, UITableViewDelegate {
+  let viewModel: any NewsListViewModelType
+  private let dataSource: NewsListDataSource
+  private let bag = CancellationBag()
+
+  private let tableView = UITableView()
+
+  init(viewModel: any NewsListViewModelType) {
+    self.viewModel = viewModel
+    dataSource = NewsListDataSource { viewModel.outputs.cellViewModel(at: $0) }
+    super.init(nibName: nil, bundle: nil)
+    title = NewsCopy.listTitle
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
+    tableView.dataSource = dataSource
+    tableView.delegate = self
+    addKeyCommand(
+      UIKeyCommand(
+        // ≠ key-commands
+        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    bindViewModel()
+    viewModel.inputs.viewDidLoad()
+  }
+
+  /// Everything it watches is held in the bag, so each one ends with the controller.
+  private func bindViewModel() {
+    viewModel.outputs.state.bind { [weak self] state in
+      self?.render(state)
+    }.store(in: bag)
+    viewModel.outputs.route.observe { [weak self] route in
+      guard case .story(let story) = route else { return }
+      let detail = NewsDetailViewController(viewModel: story)
+      self?.navigationController?.pushViewController(detail, animated: true)
+    }.store(in: bag)
+  }
+
+  /// Shows exactly one of: spinner, error, empty state, list.
+  private func render(_ state: NewsListState) {
+    switch state {
+    case .loading:
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+    case .loaded(let rows):
+      show(rows)
+      contentUnavailableConfiguration = nil
+    case .empty:
+      show([])
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty()
+    case .failed(let message):
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(message)
+    }
+  }
+
+  /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
+  /// the list behind the error is the one last shown.
+  private func show(_ rows: [NewsRow]) {
+    dataSource.rows = rows
+    tableView.reloadData()
+  }
+
+  /// The r key: load again (after a failure, this is the retry).
+  // ≠ key-commands
+  @objc func refresh() {
+    viewModel.inputs.refresh()
+  }
+
+  // MARK: Table delegate
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    viewModel.inputs.willDisplayRow(at: indexPath.row)
+  }
+
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    viewModel.inputs.didSelectRow(at: indexPath.row)
+  }
+}
+
+extension UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration.empty()
+    configuration.image = UIImage(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
+  }
+}

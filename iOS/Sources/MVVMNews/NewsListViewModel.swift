@@ -1,0 +1,178 @@
+// Made by `make ios` from Sources/MVVMNews/NewsListViewModel.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import Observing
+import NewsKitIOS
+
+/// What the list screen's view can tell its view model: things that happened. Inputs return
+/// nothing; what they lead to comes back through the outputs.
+@MainActor
+protocol NewsListViewModelInputs: AnyObject {
+  /// The screen's view exists: load the list.
+  func viewDidLoad()
+  /// The reader pressed r: load again (after a failure, this is the retry).
+  func refresh()
+  /// `row` is about to be on screen: its picture is wanted, if it has one.
+  func willDisplayRow(at row: Int)
+  /// The reader opened `row`.
+  func didSelectRow(at row: Int)
+}
+
+/// What the list screen's view model publishes: state a view can watch but never write, and
+/// the events it sends. Reading one changes nothing a view can see; `cellViewModel(at:)` makes
+/// a row's view model the first time it is asked for, and keeps it.
+@MainActor
+protocol NewsListViewModelOutputs: AnyObject {
+  /// Spinner, rows, empty state or error.
+  var state: BindableValue<NewsListState> { get }
+  /// Where to go next: sent once each time the reader opens a story, and never replayed.
+  var route: EventStream<NewsListRoute> { get }
+  /// The view model for the cell of `row`: the same one each time the row is asked for, so a
+  /// row that scrolls away and back keeps its picture.
+  func cellViewModel(at row: Int) -> NewsCellViewModel
+}
+
+/// The list screen's view model as its controller sees it: inputs to call, outputs to watch.
+/// Kickstarter's ios-oss gives every view model this shape. The controller depends on the
+/// protocol, not the class, so a test can hand it a stub with outputs the test sets by hand.
+@MainActor
+protocol NewsListViewModelType: AnyObject {
+  /// The side a view talks to.
+  var inputs: any NewsListViewModelInputs { get }
+  /// The side a view listens to.
+  var outputs: any NewsListViewModelOutputs { get }
+}
+
+/// The list screen's logic and nothing of its looks. It wraps the model and the thumbnail store
+/// and observes them; what it makes of a change is a value — a row, a state — never a view.
+///
+/// So a test drives the inputs, reads the outputs and never builds a view.
+@MainActor
+final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
+  NewsListViewModelOutputs
+{
+  var inputs: any NewsListViewModelInputs { self }
+  var outputs: any NewsListViewModelOutputs { self }
+
+  // The writable boxes stay private; the protocol hands out their read-only face.
+  private let stateValue = MutableBindableValue(NewsListState.loading)
+  private let routeEvents = EventSource<NewsListRoute>()
+  var state: BindableValue<NewsListState> { stateValue }
+  var route: EventStream<NewsListRoute> { routeEvents }
+
+  private let model: NewsListModel
+  private let thumbnails: ThumbnailStore
+  private let imageLoader: any ImageLoading
+  private let bag = CancellationBag()
+  /// The rows of the last good load, and the cell view models made for them so far, by row: a
+  /// row that changes is a new row, and gets a new one.
+  private var rows: [NewsRow] = []
+  private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
+
+  init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
+    self.model = model
+    self.thumbnails = thumbnails
+    self.imageLoader = imageLoader
+    observeModel()
+  }
+
+  // MARK: Inputs
+
+  func viewDidLoad() { model.reload() }
+
+  func refresh() { model.reload() }
+
+  /// Pictures are fetched once per URL and kept (the store's rule), and never cancelled when a
+  /// row scrolls away: the reader is likely to scroll back.
+  func willDisplayRow(at row: Int) {
+    guard model.items.indices.contains(row), let url = model.items[row].imageURL else { return }
+    thumbnails.load(url)
+  }
+
+  func didSelectRow(at row: Int) {
+    guard model.items.indices.contains(row) else { return }
+    let story = NewsDetailViewModel(item: model.items[row], imageLoader: imageLoader)
+    routeEvents.send(.story(story))
+  }
+
+  // MARK: Outputs
+
+  func cellViewModel(at row: Int) -> NewsCellViewModel {
+    let display = rows[row]
+    if let made = cellViewModels[display] { return made }
+    let made = NewsCellViewModel(row: display, picture: picture(at: model.items[row].imageURL))
+    cellViewModels[display] = made
+    return made
+  }
+
+  // MARK: Deciding the state
+
+  /// The model's key paths and the store's notification, each turned into an output value.
+  private func observeModel() {
+    // ≠ observation-handler
+    // ≠ key-value-observing
+    model.observe(\.itemsVersion) { [weak self] model, _ in
+      guard let self else { return }
+      MainActor.assumeIsolated {
+        rows = model.items.map(row(for:))
+        let current = Set(rows)
+        cellViewModels = cellViewModels.filter { current.contains($0.key) }
+      }
+    }.store(in: bag)
+    // ≠ observation-handler
+    model.observe(\.isLoading) { [weak self] _, _ in
+      MainActor.assumeIsolated {
+        self?.updateState()
+      }
+    }.store(in: bag)
+    // ≠ observation-handler
+    // ≠ key-value-observing
+    model.observe(\.errorVersion) { [weak self] _, _ in
+      MainActor.assumeIsolated {
+        self?.updateState()
+      }
+    }.store(in: bag)
+    let center = thumbnails.notificationCenter
+    let observer = center.addObserver(
+      forName: .thumbnailDidLoad, object: nil, queue: nil
+    ) { [weak self] notification in
+      // With no queue, the block runs inside `post`, on the main actor the store posts from.
+      let url = notification.userInfo?["url"] as? URL
+      MainActor.assumeIsolated { self?.thumbnailDidLoad(url) }
+    }
+    CancellationToken(removing: observer, from: center).store(in: bag)
+  }
+
+  /// Which of its faces the screen shows, decided as a value a test can compare.
+  private func updateState() {
+    stateValue.value =
+      if model.isLoading {
+        .loading
+      } else if let error = model.error {
+        .failed(error.message)
+      } else {
+        rows.isEmpty ? .empty : .loaded(rows)
+      }
+  }
+
+  /// A story as its row shows it: every string formatted.
+  private func row(for item: NewsItem) -> NewsRow {
+    NewsRow(id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date))
+  }
+
+  private func picture(at url: URL?) -> PictureState {
+    guard let url else { return .noPicture }
+    return thumbnails.image(for: url).map(PictureState.loaded) ?? .pending
+  }
+
+  /// The picture goes to the view models of the rows that show it; whichever cell is bound to
+  /// one of them now draws it. No cell is touched here: which cell shows which row is the view's
+  /// business.
+  private func thumbnailDidLoad(_ url: URL?) {
+    guard let url, let picture = thumbnails.image(for: url) else { return }
+    for (index, item) in model.items.enumerated() where item.imageURL == url {
+      cellViewModels[rows[index]]?.pictureDidLoad(picture)
+    }
+  }
+}

@@ -1,0 +1,56 @@
+// Made by `make ios` from Sources/MVVMObservableNews/NewsCell.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import UIKit
+
+/// A story's row. It shows its row's view model and nothing else: it has never heard of
+/// `NewsItem`, and it formats nothing.
+///
+/// A reused cell is handed a new row's view model each time it is dequeued, and reads it in
+/// `updateProperties()`, where UIKit tracks what it reads. A picture that arrives late for the
+/// row the cell showed before only makes it read again the view model it shows now, so it can
+/// never land here.
+// ≠ observation-tracking
+@available(iOS 26.0, *)
+@MainActor
+final class NewsCell: UITableViewCell {
+  static let reuseIdentifier = "NewsCell"
+
+  /// The row's view model: set by the data source for each row the cell shows.
+  var viewModel: NewsCellViewModel? {
+    didSet { setNeedsUpdateProperties() }
+  }
+
+  /// A row with its date on the right: the `.value1` style, whatever style the table asks for.
+  // ≠ cell-initializer
+  override init(style: CellStyle, reuseIdentifier: String?) {
+    super.init(style: .value1, reuseIdentifier: reuseIdentifier)
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  /// Called by UIKit before the cell is laid out once its view model is set, and again whenever
+  /// something read here changes: the picture, the one field that does.
+  override func updateProperties() {
+    super.updateProperties()
+    textLabel?.text = viewModel?.title
+    detailTextLabel?.text = viewModel?.date
+    show(viewModel?.picture ?? .noPicture)
+  }
+
+  override func prepareForReuse() {
+    super.prepareForReuse()
+    viewModel = nil
+  }
+
+  private func show(_ picture: PictureState) {
+    switch picture {
+    case .noPicture: imageView?.image = nil
+    case .pending: imageView?.image = UIImage(systemName: "photo")
+    case .loaded(let picture): imageView?.image = UIImage(data: picture)
+    }
+  }
+}

@@ -1,0 +1,51 @@
+// Made by `make ios` from Sources/UnidirectionalNews/NewsListReducer.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+
+/// The list screen's every decision: the next state and the effects to run, from the state and
+/// an action alone. A pure function — no scheduler, no service, no view — so a test calls it
+/// with values and compares values.
+@available(iOS 26.0, *)
+enum NewsListReducer {
+  static func reduce(_ state: inout NewsListState, _ action: NewsListAction) -> [NewsListEffect] {
+    switch action {
+    case .screenLoaded, .refreshPulled:
+      // One action, one new state: nothing sees the state between these two lines.
+      state.isLoading = true
+      state.error = nil
+      return [.loadNews]
+
+    case .newsResponse(.success(let items)):
+      state.items = items
+      state.isLoading = false
+      return []
+
+    case .newsResponse(.failure(let error)):
+      state.error = error
+      state.isLoading = false
+      return []
+
+    case .rowShown(let row):
+      // Each picture is asked for once, and only when its row is about to be seen.
+      guard state.items.indices.contains(row), let url = state.items[row].imageURL,
+        !state.picturesAsked.contains(url)
+      else { return [] }
+      state.picturesAsked.insert(url)
+      return [.loadPicture(url)]
+
+    case .thumbnailLoaded(let url, let picture):
+      state.pictures[url] = picture
+      return []
+
+    case .rowSelected(let row):
+      guard state.items.indices.contains(row) else { return [] }
+      state.openedStory = state.items[row]
+      return []
+
+    case .storyShown:
+      state.openedStory = nil
+      return []
+    }
+  }
+}

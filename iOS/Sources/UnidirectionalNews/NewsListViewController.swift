@@ -1,0 +1,134 @@
+// Made by `make ios` from Sources/UnidirectionalNews/NewsListViewController.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
+import NewsCore
+import Observing
+import UIKit
+
+/// The list screen's controller: it sends the store what happened and shows its state. It
+/// decides nothing: the reducer does, and the store runs what the reducer asks for.
+// ≠ observation-tracking
+@available(iOS 26.0, *)
+@MainActor
+final class NewsListViewController: UIViewController, UITableViewDelegate {
+  let store: NewsListStore
+  private let detailStore: @MainActor (NewsItem) -> NewsDetailStore
+  private let dataSource = NewsListDataSource()
+  /// What the screen shows now: its face, and the pictures its rows were drawn with.
+  private var shownFace: NewsListFace?
+  private var shownPictures: [URL: Data] = [:]
+
+  private let tableView = UITableView()
+
+  /// A list driven by `store`; each story it opens gets the store `detailStore` makes for it.
+  init(store: NewsListStore, detailStore: @escaping @MainActor (NewsItem) -> NewsDetailStore) {
+    self.store = store
+    self.detailStore = detailStore
+    super.init(nibName: nil, bundle: nil)
+    title = NewsCopy.listTitle
+  }
+
+  required init?(coder: NSCoder) {
+    fatalError("init(coder:) has not been implemented")
+  }
+
+  override func loadView() {
+    view = tableView
+  }
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
+    dataSource.picture = { [store] in store.state.picture(at: $0) }
+    tableView.dataSource = dataSource
+    tableView.delegate = self
+    addKeyCommand(
+      UIKeyCommand(
+        // ≠ key-commands
+        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    store.send(.screenLoaded)
+  }
+
+  /// Called by UIKit before the screen is laid out, and again whenever the store's state
+  /// changes, which Observation tracks as it is read here.
+  override func updateProperties() {
+    super.updateProperties()
+    let state = store.state
+    let face = state.face
+    if face != shownFace {
+      render(face)
+    } else if state.pictures != shownPictures {
+      tableView.reloadData()
+    }
+    shownFace = face
+    shownPictures = state.pictures
+  }
+
+  /// Shows exactly one of: spinner, error, empty state, list.
+  private func render(_ face: NewsListFace) {
+    switch face {
+    case .loading:
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
+    case .loaded(let rows):
+      show(rows)
+      contentUnavailableConfiguration = nil
+    case .empty:
+      show([])
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty()
+    case .failed(let message):
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(message)
+    }
+  }
+
+  /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
+  /// the list behind the error is the one last shown.
+  private func show(_ rows: [NewsRow]) {
+    dataSource.rows = rows
+    tableView.reloadData()
+  }
+
+  /// The r key: load again (after a failure, this is the retry).
+  // ≠ key-commands
+  @objc func refresh() {
+    store.send(.refreshPulled)
+  }
+
+  // MARK: Table delegate
+
+  func tableView(
+    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+  ) {
+    store.send(.rowShown(indexPath.row))
+  }
+
+  /// The store decides which story is opened; the controller goes there, with a store for the
+  /// story's screen, and says it has.
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    store.send(.rowSelected(indexPath.row))
+    guard let story = store.state.openedStory else { return }
+    let detail = NewsDetailViewController(store: detailStore(story))
+    navigationController?.pushViewController(detail, animated: true)
+    store.send(.storyShown)
+  }
+}
+
+@available(iOS 26.0, *)
+extension UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and what to do about it.
+  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration.empty()
+    configuration.image = UIImage(systemName: "exclamationmark.triangle")
+    configuration.imageProperties.tintColor = .systemRed
+    configuration.text = NewsCopy.errorTitle
+    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    return configuration
+  }
+
+  /// The screen for a feed with no stories.
+  static func newsEmpty() -> UIContentUnavailableConfiguration {
+    var configuration = UIContentUnavailableConfiguration.empty()
+    configuration.text = NewsCopy.emptyTitle
+    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    return configuration
+  }
+}

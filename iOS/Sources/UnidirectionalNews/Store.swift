@@ -1,0 +1,54 @@
+// Made by `make ios` from Sources/UnidirectionalNews/Store.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Observation
+import Observing
+
+/// One screen's store: the only place its state changes. A view sends it actions, named for
+/// what happened; the reducer decides, from the state and the action alone, the next state and
+/// the effects to run; the store runs them, and what they bring back comes in as actions too.
+/// So every change of the screen is one reducer call a test can make without a view, a
+/// service or a clock.
+///
+/// The store is `@Observable`: a view controller reads `state` where UIKit tracks reads
+/// (`updateProperties()`), as the Observation telling reads its view model.
+///
+/// Written here in a few lines, so that nothing is hidden; a real app might use Point-Free's
+/// Composable Architecture, whose `Store` and `Reducer` this follows in spirit.
+// ≠ observation-tracking
+@available(iOS 26.0, *)
+@MainActor
+@Observable
+final class Store<State, Action, Effect: Hashable> {
+  /// The screen's state: read by the view, changed only by the reducer.
+  private(set) var state: State
+
+  @ObservationIgnored private let reduce: (inout State, Action) -> [Effect]
+  @ObservationIgnored private let run:
+    (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken
+  /// The effects in flight, each by what it is: an effect asked for again replaces the one in
+  /// flight (the last refresh wins), and all of them go with the store.
+  @ObservationIgnored private var running: [Effect: CancellationToken] = [:]
+
+  /// A store starting from `initialState`, deciding with `reducer` and running effects with
+  /// `effects`, which calls `send` with what each brings back.
+  init(
+    initialState: State,
+    reducer: @escaping (inout State, Action) -> [Effect],
+    effects: @escaping (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken
+  ) {
+    state = initialState
+    reduce = reducer
+    run = effects
+  }
+
+  /// Hands `action` to the reducer, then runs the effects it asks for.
+  func send(_ action: Action) {
+    for effect in reduce(&state, action) {
+      running[effect] = nil
+      running[effect] = run(effect) { [weak self] answer in
+        self?.running[effect] = nil
+        self?.send(answer)
+      }
+    }
+  }
+}
