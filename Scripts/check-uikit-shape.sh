@@ -24,10 +24,11 @@ trap '[[ -n ${KEEP:-} ]] || rm -rf "$work"' EXIT
 names=(Responder KeyCommand View ViewController NavigationController ScrollView
   ScrollViewDelegate TableView TableViewCell TableViewDataSource TableViewDelegate Label Font
   Color Image ImageView StackView ActivityIndicatorView ContentConfiguration ContentView
-  ContentUnavailableConfiguration ContentUnavailableView Scene WindowScene SceneSession
-  SceneDelegate WindowSceneDelegate Window)
+  ConfigurationState ContentUnavailableConfiguration ContentUnavailableView Scene WindowScene
+  SceneSession SceneDelegate WindowSceneDelegate Window)
 
-if ! swiftc -parse-as-library -swift-version 6 -module-name UIKit -wmo -c -emit-module \
+if ! swiftc -parse-as-library -swift-version 6 -module-name UIKit -enable-library-evolution \
+  -wmo -c -emit-module \
   -emit-module-path "$work/UIKit.swiftmodule" -o "$work/UIKit.o" UIKitShape/UIKit.swift \
   >"$work/shape.log" 2>&1; then
   cat "$work/shape.log"
