@@ -5,24 +5,41 @@
 // does not have, or uses it in another shape, fails to compile here.
 //
 // Transcribed from the iOS 17 SDK's headers and Swift interface (iPhoneOS17.0.sdk's
-// UIKit.framework: UIResponder.h, UIView.h, UIViewController.h, UINavigationController.h,
-// UITableView.h, UITableViewCell.h, UILabel.h, UIImageView.h, UIImage.h, UIStackView.h,
-// UIActivityIndicatorView.h, UIFont.h, UIColor.h, NSText.h, UIKeyCommand.h, UIScene.h,
-// UIWindowScene.h, UIWindow.h, UISceneSession.h, NSIndexPath+UIKitAdditions.h,
-// UIContentUnavailableView.h, UIKit.apinotes and arm64-apple-ios.swiftinterface), and, for
-// iOS 26's `updateProperties()`, from Apple's documentation.
+// UIKit.framework: UIResponder.h, UIMenuElement.h, UICommand.h, UIKeyCommand.h, UIView.h,
+// UIViewController.h, UINavigationController.h, UIScrollView.h, UITableView.h,
+// UITableViewCell.h, UILabel.h, NSText.h, UIFont.h, UIColor.h, UIImage.h, UIImageView.h,
+// NSLayoutConstraint.h, UIStackView.h, UIActivityIndicatorView.h, UITraitCollection.h,
+// UIContentUnavailableView.h, UIScene.h, UISceneOptions.h, UIWindowScene.h, UISceneSession.h,
+// UIWindow.h, UIKit.apinotes and arm64-apple-ios.swiftinterface), and, for iOS 26's
+// `updateProperties()`, from Apple's documentation.
 //
-// Written as Swift, not imported from Objective-C, three things read differently, none of them
-// in what a teaching file can write: `@objc optional` requirements are requirements with a
-// default in an extension; `NS_DESIGNATED_INITIALIZER`s are designated initializers, and the
-// `init()` every Objective-C class answers is a convenience initializer of each class that a
-// teaching file makes with `()`; and a declaration that differs from UIKit's on purpose is
-// marked `// ≠ <entry>`, naming its entry in Differences.md, the one list of what differs.
+// Written as Swift, not imported from Objective-C, some things are spelled differently so that
+// they mean here what they mean on iOS:
+// - An `@objc optional` requirement is no requirement here. Swift on Linux has no optional
+//   requirements, and a requirement with a default would let a teaching file call it without
+//   the `?` iOS demands: `delegate?.tableView(…)`, where iOS needs `delegate?.tableView?(…)`.
+//   Each is declared instead, with its signature, in an extension of its protocol, unavailable:
+//   a conforming class implements it as on iOS (its own method hides the extension's), and a
+//   call through the protocol fails with a message that names the iOS form. That form fails
+//   too, as Swift cannot declare a method called with `?`; no teaching file calls one: UIKit
+//   does. (TerminalUI, which makes those calls, keeps them as requirements with defaults.)
+// - `NS_DESIGNATED_INITIALIZER`s are designated initializers, and the `init()` every
+//   Objective-C class answers is a convenience initializer of each class that a teaching file
+//   makes with `()`; an `NS_UNAVAILABLE` initializer is `@available(*, unavailable)`.
+// - An Objective-C method's result may be ignored: `@discardableResult`.
+// - The module is built with library evolution, as UIKit is, so that its enums are not frozen:
+//   a `switch` over one needs `@unknown default`, as on iOS.
+// - What the SDK marks introduced in iOS 17 or later carries its `@available`, as the SDK
+//   writes it: that is what sets a telling's deployment target (iOS 17 for content-unavailable
+//   configurations, iOS 26 for `updateProperties()`). Swift on Linux does not check iOS's
+//   availability; `make check-apple` does, against the SDK itself.
+// - A declaration that differs from UIKit's on purpose is marked `// ≠ <entry>`, naming its
+//   entry in Differences.md, the one list of what differs.
 
 import Foundation
 import Observation
 
-// MARK: - UIResponder.h, UIKeyCommand.h
+// MARK: - UIResponder.h, UIMenuElement.h, UICommand.h, UIKeyCommand.h
 
 @MainActor
 open class UIResponder: NSObject {
@@ -32,14 +49,22 @@ open class UIResponder: NSObject {
 }
 
 @MainActor
-open class UIKeyCommand: NSObject {
-  override public init() { fatalError() }
+open class UIMenuElement: NSObject {
+  @available(*, unavailable) override public init() { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
-  open var title: String {
+  open var title: String { fatalError() }
+  open var image: UIImage? { fatalError() }
+}
+
+@MainActor
+open class UICommand: UIMenuElement {
+  @available(*, unavailable) override public init() { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  override open var title: String {
     get { fatalError() }
     set { fatalError() }
   }
-  open var image: UIImage? {
+  override open var image: UIImage? {
     get { fatalError() }
     set { fatalError() }
   }
@@ -47,12 +72,23 @@ open class UIKeyCommand: NSObject {
     get { fatalError() }
     set { fatalError() }
   }
+}
+
+@MainActor
+open class UIKeyCommand: UICommand {
+  public init() { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
   open var input: String? { fatalError() }
-  nonisolated public static let inputUpArrow = ""
-  nonisolated public static let inputDownArrow = ""
-  nonisolated public static let inputLeftArrow = ""
-  nonisolated public static let inputRightArrow = ""
-  nonisolated public static let inputEscape = ""
+}
+
+// UIResponder.h: constants of the responder's keyboard, imported into the key command, and so
+// isolated to the main actor as it is.
+extension UIKeyCommand {
+  public static var inputUpArrow: String { fatalError() }
+  public static var inputDownArrow: String { fatalError() }
+  public static var inputLeftArrow: String { fatalError() }
+  public static var inputRightArrow: String { fatalError() }
+  public static var inputEscape: String { fatalError() }
 }
 
 // ≠ key-commands: UIKit's initializer takes `action: Selector`, named with `#selector`.
@@ -93,12 +129,17 @@ open class UIView: UIResponder {
   open func layoutSubviews() { fatalError() }
   open func setNeedsLayout() { fatalError() }
   open func layoutIfNeeded() { fatalError() }
+  @discardableResult
   open func sizeThatFits(_ size: CGSize) -> CGSize { fatalError() }
   open var intrinsicContentSize: CGSize { fatalError() }
-  nonisolated public static let noIntrinsicMetric: CGFloat = -1
-  // iOS 26 (Apple's documentation: UIView.updateProperties()).
+  // UIView.h's `UIViewNoIntrinsicMetric`, imported into the view: isolated as it is.
+  public static var noIntrinsicMetric: CGFloat { fatalError() }
+  // Apple's documentation: UIView.updateProperties() and its family.
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
   open func updateProperties() { fatalError() }
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
   open func setNeedsUpdateProperties() { fatalError() }
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
   open func updatePropertiesIfNeeded() { fatalError() }
 }
 
@@ -131,15 +172,19 @@ open class UIViewController: UIResponder {
   open func viewDidLayoutSubviews() { fatalError() }
   open func addKeyCommand(_ keyCommand: UIKeyCommand) { fatalError() }
   open func removeKeyCommand(_ keyCommand: UIKeyCommand) { fatalError() }
-  // iOS 17.
+  @available(iOS 17.0, tvOS 17.0, *)
   public var contentUnavailableConfiguration: (any UIContentConfiguration)? {
     get { fatalError() }
     set { fatalError() }
   }
+  @available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
   open func setNeedsUpdateContentUnavailableConfiguration() { fatalError() }
-  // iOS 26 (Apple's documentation: UIViewController.updateProperties()).
+  // Apple's documentation: UIViewController.updateProperties() and its family.
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
   open func updateProperties() { fatalError() }
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
   open func setNeedsUpdateProperties() { fatalError() }
+  @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
   open func updatePropertiesIfNeeded() { fatalError() }
 }
 
@@ -147,6 +192,7 @@ open class UIViewController: UIResponder {
 
 @MainActor
 open class UINavigationController: UIViewController {
+  public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) { fatalError() }
   public init(rootViewController: UIViewController) { fatalError() }
   override public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
     fatalError()
@@ -178,21 +224,34 @@ open class UIScrollView: UIView {}
 
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
+  @discardableResult
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+  @discardableResult
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
 }
 
+// Its requirements are `@objc optional`: see the top of the file.
 @MainActor
-public protocol UITableViewDelegate: UIScrollViewDelegate {
-  func tableView(
-    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-}
+public protocol UITableViewDelegate: UIScrollViewDelegate {}
 
 extension UITableViewDelegate {
+  @available(
+    *, unavailable,
+    message: """
+      optional on iOS: a call needs '?' after its name, delegate?.tableView?(_:willDisplay:forRowAt:), \
+      a form Swift on Linux cannot declare; leave the call to UIKit
+      """
+  )
   public func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
   ) { fatalError() }
+  @available(
+    *, unavailable,
+    message: """
+      optional on iOS: a call needs '?' after its name, delegate?.tableView?(_:didSelectRowAt:), \
+      a form Swift on Linux cannot declare; leave the call to UIKit
+      """
+  )
   public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
     fatalError()
   }
@@ -226,11 +285,14 @@ open class UITableView: UIScrollView {
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
     fatalError()
   }
+  @discardableResult
   open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath)
     -> UITableViewCell
   { fatalError() }
   open func reloadData() { fatalError() }
+  @discardableResult
   open func numberOfRows(inSection section: Int) -> Int { fatalError() }
+  @discardableResult
   open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError() }
   open var visibleCells: [UITableViewCell] { fatalError() }
   open var indexPathsForVisibleRows: [IndexPath]? { fatalError() }
@@ -260,8 +322,23 @@ open class UITableViewCell: UIView {
   }
   open var reuseIdentifier: String? { fatalError() }
   open var contentView: UIView { fatalError() }
+  @available(
+    iOS, introduced: 3.0, deprecated: 100000,
+    message:
+      "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+  )
   open var imageView: UIImageView? { fatalError() }
+  @available(
+    iOS, introduced: 3.0, deprecated: 100000,
+    message:
+      "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+  )
   open var textLabel: UILabel? { fatalError() }
+  @available(
+    iOS, introduced: 3.0, deprecated: 100000,
+    message:
+      "Use UIListContentConfiguration instead, this property will be deprecated in a future release."
+  )
   open var detailTextLabel: UILabel? { fatalError() }
   open var isSelected: Bool {
     get { fatalError() }
@@ -323,8 +400,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     public static let caption1 = TextStyle(rawValue: "")
     public static let caption2 = TextStyle(rawValue: "")
   }
+  @discardableResult
   open class func preferredFont(forTextStyle style: UIFont.TextStyle) -> UIFont { fatalError() }
+  @discardableResult
   open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+  @discardableResult
   open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
   open var pointSize: CGFloat { fatalError() }
 }
@@ -344,7 +424,10 @@ open class UIColor: NSObject, @unchecked Sendable {
 // MARK: - UIImage.h, UIImageView.h
 
 open class UIImage: NSObject, @unchecked Sendable {
-  public convenience init?(data: Data) { fatalError() }
+  override public init() { fatalError() }
+  public init?(data: Data) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  // A factory method imported as an initializer: a subclass does not inherit it.
   public convenience init?(systemName name: String) { fatalError() }
   open var size: CGSize { fatalError() }
 }
@@ -352,6 +435,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 @MainActor
 open class UIImageView: UIView {
   public init(image: UIImage?) { fatalError() }
+  public init(image: UIImage?, highlightedImage: UIImage?) { fatalError() }
   override public init(frame: CGRect) { fatalError() }
   public required init?(coder: NSCoder) { fatalError() }
   open var image: UIImage? {
@@ -393,6 +477,18 @@ open class UIActivityIndicatorView: UIView {
   public enum Style: Int, @unchecked Sendable {
     case medium = 100
     case large = 101
+    @available(
+      iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.large"
+    )
+    case whiteLarge = 0
+    @available(
+      iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.medium"
+    )
+    case white = 1
+    @available(
+      iOS, introduced: 2.0, deprecated: 13.0, renamed: "UIActivityIndicatorView.Style.medium"
+    )
+    case gray = 2
   }
   public init(style: UIActivityIndicatorView.Style) { fatalError() }
   override public init(frame: CGRect) { fatalError() }
@@ -410,10 +506,29 @@ open class UIActivityIndicatorView: UIView {
   open func stopAnimating() { fatalError() }
 }
 
-// MARK: - UIContentConfiguration.h, UIContentUnavailableConfiguration, UIContentUnavailableView.h
+// MARK: - UITraitCollection.h, UIConfigurationState, UIContentConfiguration,
+// UIContentUnavailableConfiguration, UIContentUnavailableView.h
+
+open class UITraitCollection: NSObject, @unchecked Sendable {
+  override public init() { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+}
+
+public struct UIConfigurationStateCustomKey: Hashable, RawRepresentable, @unchecked Sendable {
+  public init(_ rawValue: String) { fatalError() }
+  public init(rawValue: String) { fatalError() }
+  public var rawValue: String { fatalError() }
+}
+
+public protocol UIConfigurationState {
+  init(traitCollection: UITraitCollection)
+  var traitCollection: UITraitCollection { get set }
+  subscript(key: UIConfigurationStateCustomKey) -> AnyHashable? { get set }
+}
 
 public protocol UIContentConfiguration {
   @MainActor func makeContentView() -> any UIView & UIContentView
+  func updated(for state: any UIConfigurationState) -> Self
 }
 
 @MainActor
@@ -422,6 +537,11 @@ public protocol UIContentView: NSObjectProtocol {
   func supports(_ configuration: any UIContentConfiguration) -> Bool
 }
 
+extension UIContentView {
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool { fatalError() }
+}
+
+@available(iOS 17.0, tvOS 17.0, *)
 public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashable {
   public struct ImageProperties: Hashable {
     public var tintColor: UIColor? {
@@ -442,6 +562,9 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
   public static func empty() -> UIContentUnavailableConfiguration { fatalError() }
   public static func loading() -> UIContentUnavailableConfiguration { fatalError() }
   @MainActor public func makeContentView() -> any UIView & UIContentView { fatalError() }
+  public func updated(for state: any UIConfigurationState) -> UIContentUnavailableConfiguration {
+    fatalError()
+  }
   public var image: UIImage? {
     get { fatalError() }
     set { fatalError() }
@@ -468,10 +591,17 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
   }
 }
 
+@available(iOS 17.0, tvOS 17.0, watchOS 10.0, *)
 @MainActor
 open class UIContentUnavailableView: UIView, UIContentView {
   public convenience init(configuration: UIContentUnavailableConfiguration) { fatalError() }
-  public required init?(coder: NSCoder) { fatalError() }
+  // The designated initializer of its Objective-C class, which Swift does not see
+  // (UIKit.apinotes: SwiftPrivate): a subclass cannot override it, so inherits no convenience
+  // initializer.
+  init(__configuration: UIContentUnavailableConfiguration) { fatalError() }
+  public required init(coder: NSCoder) { fatalError() }
+  @available(*, unavailable) override public init(frame: CGRect) { fatalError() }
+  @available(*, unavailable) public convenience init() { fatalError() }
   public var configuration: any UIContentConfiguration {
     get { fatalError() }
     set { fatalError() }
@@ -483,7 +613,10 @@ open class UIContentUnavailableView: UIView, UIContentView {
 
 @MainActor
 open class UIScene: UIResponder {
-  open class ConnectionOptions: NSObject {}
+  open class ConnectionOptions: NSObject {
+    @available(*, unavailable) override public init() { fatalError() }
+  }
+  @available(*, unavailable) override public init() { fatalError() }
   public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
     fatalError()
   }
@@ -496,36 +629,64 @@ open class UIScene: UIResponder {
 
 @MainActor
 open class UIWindowScene: UIScene {
+  @available(*, unavailable) public init() { fatalError() }
+  override public init(session: UISceneSession, connectionOptions: UIScene.ConnectionOptions) {
+    fatalError()
+  }
   open var windows: [UIWindow] { fatalError() }
 }
 
 @MainActor
 open class UISceneSession: NSObject {
+  @available(*, unavailable) override public init() { fatalError() }
   open var userInfo: [String: Any]? {
     get { fatalError() }
     set { fatalError() }
   }
 }
 
+// Its requirements are `@objc optional`: see the top of the file.
 @MainActor
-public protocol UISceneDelegate: NSObjectProtocol {
-  func scene(
-    _ scene: UIScene, willConnectTo session: UISceneSession,
-    options connectionOptions: UIScene.ConnectionOptions)
-  func sceneDidDisconnect(_ scene: UIScene)
-}
+public protocol UISceneDelegate: NSObjectProtocol {}
 
 extension UISceneDelegate {
+  @available(
+    *, unavailable,
+    message: """
+      optional on iOS: a call needs '?' after its name, delegate?.scene?(_:willConnectTo:options:), \
+      a form Swift on Linux cannot declare; leave the call to UIKit
+      """
+  )
   public func scene(
     _ scene: UIScene, willConnectTo session: UISceneSession,
     options connectionOptions: UIScene.ConnectionOptions
   ) { fatalError() }
+  @available(
+    *, unavailable,
+    message: """
+      optional on iOS: a call needs '?' after its name, delegate?.sceneDidDisconnect?(_:), \
+      a form Swift on Linux cannot declare; leave the call to UIKit
+      """
+  )
   public func sceneDidDisconnect(_ scene: UIScene) { fatalError() }
 }
 
+// Its requirement is `@objc optional`: see the top of the file.
 @MainActor
-public protocol UIWindowSceneDelegate: UISceneDelegate {
-  var window: UIWindow? { get set }
+public protocol UIWindowSceneDelegate: UISceneDelegate {}
+
+extension UIWindowSceneDelegate {
+  @available(
+    *, unavailable,
+    message: """
+      optional on iOS: through the protocol it reads as a UIWindow?? (a delegate may lack it), \
+      a type Swift on Linux cannot declare; read the delegate's own property
+      """
+  )
+  public var window: UIWindow? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 @MainActor

@@ -60,6 +60,11 @@ public struct ContentUnavailableConfiguration: ContentConfiguration, Hashable {
   @MainActor public func makeContentView() -> any View & ContentView {
     ContentUnavailableView(configuration: self)
   }
+
+  /// Itself: a terminal draws it in one state.
+  public func updated(for state: any ConfigurationState) -> ContentUnavailableConfiguration {
+    self
+  }
 }
 
 /// Draws a `ContentUnavailableConfiguration`: `UIContentUnavailableView`.
@@ -84,8 +89,10 @@ open class ContentUnavailableView: View, ContentView {
     addSubview(activityIndicator)
   }
 
-  /// Nothing is decoded here; see `View.init(coder:)`.
-  public required init?(coder: NSCoder) { nil }
+  /// Nothing is decoded here; see `View.init(coder:)`. UIKit's content-unavailable view
+  /// declares this initializer non-failable; a terminal app has nothing to decode, so it stops
+  /// the program.
+  public required init(coder: NSCoder) { fatalError("a terminal app has no storyboards") }
 
   public func supports(_ configuration: any ContentConfiguration) -> Bool {
     configuration is ContentUnavailableConfiguration

@@ -10,7 +10,11 @@ import Observing
 open class Scene: Responder {
   /// What the scene was made with: `UIScene.ConnectionOptions`. A terminal app is opened with
   /// no URLs or activities, so it carries nothing.
-  open class ConnectionOptions: NSObject {}
+  open class ConnectionOptions: NSObject {
+    /// Options for the app's shell to connect a scene with. On iOS only the system makes them
+    /// (`init()` is unavailable): an app receives them.
+    override package init() { super.init() }
+  }
 
   /// The session the scene belongs to.
   open var session: SceneSession { ownSession }
@@ -59,6 +63,10 @@ open class WindowScene: Scene {
 /// nothing between runs.
 @MainActor
 open class SceneSession: NSObject {
+  /// A session for a scene this module makes. On iOS only the system makes sessions (`init()`
+  /// is unavailable): an app receives its scene's.
+  override init() { super.init() }
+
   /// Whatever the app stores for the session.
   open var userInfo: [String: Any]?
 }

@@ -142,6 +142,19 @@ struct ViewsTests {
     #expect(!window.render(at: .zero).plainText.contains("Loading…"))
   }
 
+  @Test("A content view supports its own kind of configuration by default, as in UIKit")
+  func contentViewSupportsItsKind() {
+    let screen = ViewController()
+    screen.loadViewIfNeeded()
+    screen.contentUnavailableConfiguration = Banner(text: "one")
+    let banner = screen.shownContentUnavailableView
+    screen.contentUnavailableConfiguration = Banner(text: "two")
+    #expect(screen.shownContentUnavailableView === banner, "the banner view took the new banner")
+    #expect((banner as? BannerView)?.banner.text == "two")
+    screen.contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
+    #expect(screen.shownContentUnavailableView is ContentUnavailableView)
+  }
+
   @Test("A window reports animations only while a spinner turns on screen")
   func windowAnimations() {
     let screen = ViewController()
@@ -182,6 +195,32 @@ struct ViewsTests {
     stack.axis = .vertical
     #expect(draw(stack, size: Size(width: 5, height: 3)) == ["A", "B", ""])
   }
+}
+
+/// A configuration of a test's own, whose view leaves `supports(_:)` to the protocol.
+struct Banner: ContentConfiguration {
+  var text: String
+
+  func makeContentView() -> any View & ContentView { BannerView(banner: self) }
+
+  func updated(for state: any ConfigurationState) -> Banner { self }
+}
+
+/// Shows a `Banner`.
+@MainActor
+final class BannerView: View, ContentView {
+  var banner: Banner
+  var configuration: any ContentConfiguration {
+    get { banner }
+    set { banner = newValue as? Banner ?? banner }
+  }
+
+  init(banner: Banner) {
+    self.banner = banner
+    super.init(frame: .zero)
+  }
+
+  required init?(coder: NSCoder) { nil }
 }
 
 /// A screen whose view is a table that counts the keys it takes, and which answers r itself.
