@@ -6,7 +6,7 @@ extension ExerciseRecord {
     text: """
       4eaa49e133f6510fb0eb3a622791819070594f5e 01-dynamic-value/Solution/DynamicValue.swift
       8ab4275180485f596242a904c8b7c24cc2ec9abb 01-dynamic-value/Tests/DynamicValueTests.swift
-      9ba6df26420fc71b5071057faff08718641c0c3f 02-mvc-observer/Solution/StoryListModel.swift
+      764d062dffde9b28e11a76df9e5aa25e163c1654 02-mvc-observer/Solution/StoryListModel.swift
       bb989c7b18af48f178da466c43009b71ef166b0d 02-mvc-observer/Solution/StoryListViewController.swift
       887e78a0bcc32b800ca1fe5d86d6022e889b6005 02-mvc-observer/Tests/StoryListScreenTests.swift
       5f4920ec3c8eda3034fd0496c03e7a8a186fce45 03-extract-view-model/Solution/Article.swift

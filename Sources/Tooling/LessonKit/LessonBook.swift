@@ -180,7 +180,7 @@ private final class Output: Sendable {
 }
 
 extension LessonBook {
-  /// Which iOS each telling and each exercise needs: iOS 26 where the edition's declarations
+  /// Which iOS each telling and each exercise needs, a line a version: iOS 26 where the edition's declarations
   /// say `@available(iOS 26.0, *)` (state read in `updateProperties()`), iOS 17 elsewhere.
   func iOSTargetsTable() -> String {
     let folders = workspace.folders(in: "iOS/Sources").filter { $0 != "NewsKitIOS" }
@@ -191,7 +191,7 @@ extension LessonBook {
             "@available(iOS 26.0, *)") == true
         }
       })
-    func row(_ version: Int, _ folders: [String]) -> String {
+    func line(_ version: Int, _ folders: [String]) -> String {
       let tellings = folders.filter { $0.hasSuffix("News") }.map {
         "[`\($0)`](../iOS/Sources/\($0))"
       }
@@ -199,12 +199,11 @@ extension LessonBook {
       let exercises = folders.filter { $0.hasPrefix("Exercise") }.map {
         "[\($0.dropFirst("Exercise".count).prefix(2))](../iOS/Sources/\($0))"
       }
-      return
-        "| iOS \(version) | \(tellings.joined(separator: ", ")) | \(exercises.joined(separator: ", ")) |"
+      return "- **iOS \(version)**: \(tellings.joined(separator: ", ")); exercises "
+        + exercises.joined(separator: ", ")
     }
     return [
-      "| deployment target | tellings | exercises |", "|---|---|---|",
-      row(17, folders.filter { !needs26.contains($0) }), row(26, folders.filter(needs26.contains)),
+      line(17, folders.filter { !needs26.contains($0) }), line(26, folders.filter(needs26.contains)),
     ].joined(separator: "\n")
   }
 
