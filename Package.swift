@@ -1,7 +1,7 @@
 // swift-tools-version: 6.2
-// The news-list teaching kit: one app, five tellings in four architectures, only the toolchain.
+// The news-list teaching kit: one app, six tellings, only the toolchain.
 // No package dependencies on purpose: learners build offline and can read every line.
-// `Sources` holds the five tellings, the three modules they share and teach (NewsCore,
+// `Sources` holds the six tellings, the three modules they share and teach (NewsCore,
 // Observing, TerminalUI), the executables, a lesson's demo (`Demos`), and in `Tooling` the
 // kit's own machinery: the shell, --trace, the stage, the lessons and the exercises.
 import PackageDescription
@@ -9,15 +9,13 @@ import PackageDescription
 /// Swift 6 language mode brings complete strict concurrency; `any` is spelled out everywhere.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 
-/// The five tellings, each a library and a small executable. Tellings never import each other.
+/// The six tellings, each a library and a small executable. Tellings never import each other.
 let variants: [(library: String, executable: String)] = [
   (library: "MVCNews", executable: "mvc"),
   (library: "MVVMNews", executable: "mvvm"),
   (library: "MVPNews", executable: "mvp"),
   (library: "MVPtoMVVMNews", executable: "mvp-mvvm"),
   (library: "MVVMObservableNews", executable: "mvvm-observable"),
-  // The sixth, under way (issue 27): a store per screen. Not yet on the stage, in the
-  // acceptance suite, the fuzzer or the lessons, whose lists of tellings are their own.
   (library: "UnidirectionalNews", executable: "unidirectional"),
 ]
 
