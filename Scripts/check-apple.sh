@@ -97,7 +97,10 @@ forgiven=(
   "arguments|reference to static property 'arguments' is not concurrency-safe|CommandLine\\.arguments|CommandLine.arguments is a constant only since Swift 6.0"
   "sendable-pointers|'nonisolated\\(unsafe\\)' is unnecessary for a constant with 'Sendable' type 'Unsafe(Mutable)?(Raw)?Pointer|nonisolated\\(unsafe\\)|Swift 5.9's library declared pointers Sendable; Swift 6.0 withdrew it, so the kit marks its pointer constants"
 )
-declare -A forgiven_count=()
+# One line per forgiven diagnostic, its entry's name: counted at the end. (A file, not an
+# associative array: macOS's bash is 3.2.)
+forgiven_log=$work/forgiven
+: >"$forgiven_log"
 
 # Prints the diagnostics of a compiler's output that no entry of `forgiven` covers, and counts
 # those it does. Returns 1 when any is left.
@@ -119,7 +122,7 @@ judge() {
       fi
     done
     if [[ -n $name ]]; then
-      forgiven_count[$name]=$((${forgiven_count[$name]:-0} + 1))
+      echo "$name" >>"$forgiven_log"
     else
       echo "  $line"
       left=1
@@ -141,7 +144,7 @@ judge() {
 compile() {
   local label=$1 name=$2 target=$3 sdk=$4 modules=$5 kind=$6
   shift 6
-  local flags=(-target "$target" -sdk "$sdk" "${extra[@]}" "${overrides[@]}" -I "$modules"
+  local flags=(-target "$target" -sdk "$sdk" "${extra[@]}" ${overrides[@]+"${overrides[@]}"} -I "$modules"
     -enable-upcoming-feature ExistentialAny -package-name NewsArchitectures -module-name "$name")
   [[ $kind == library ]] && flags+=(-parse-as-library)
   local log="$work/logs/${label//\//_}.log" failed=0
@@ -176,7 +179,8 @@ failures=0
 checked=0
 
 # ---- macOS: every module, as `swift package describe` lists them.
-mac_target="$(uname -m | sed 's/aarch64/arm64/')-apple-macosx$mac_version"
+# The package's deployment target, whatever the SDK's version.
+mac_target="$(uname -m | sed 's/aarch64/arm64/')-apple-macosx14.0"
 observation_roles "$mac_sdk" "$work/overrides-macos"
 mac_modules=$work/modules-macos
 rm -rf "$mac_modules" && mkdir -p "$mac_modules"
@@ -206,7 +210,9 @@ while [[ -n $remaining ]]; do
       continue
     fi
     path=$(awk -v m="$module" '$1 == "path" && $2 == m { print $3 }' "$work/targets")
-    mapfile -t files < <(awk -v m="$module" -v p="$path" '$1 == "source" && $2 == m { print p "/" $4 }' "$work/targets")
+    files=()
+    while IFS= read -r file; do files+=("$file"); done < <(
+      awk -v m="$module" -v p="$path" '$1 == "source" && $2 == m { print p "/" $4 }' "$work/targets")
     # A target with resources reads them through `Bundle.module`, which SwiftPM writes.
     [[ -d $path/Resources ]] && files+=("$work/generated/resource_bundle_accessor.swift")
     kind=library
@@ -284,14 +290,12 @@ done
 for unit in "${units[@]}"; do
   IFS='|' read -r module folder label <<<"$unit"
   compile "${label:-$folder} (iOS)" "$module" "$ios_target" "$ios_sdk" "$ios_modules" library \
-    "$folder"/*.swift "${additions[@]}" || failures=$((failures + 1))
+    "$folder"/*.swift ${additions[@]+"${additions[@]}"} || failures=$((failures + 1))
   checked=$((checked + 1))
 done
 
-summary=""
-for name in "${!forgiven_count[@]}"; do summary+=", $name ${forgiven_count[$name]}"; done
-forgiven_total=0
-for count in "${forgiven_count[@]}"; do forgiven_total=$((forgiven_total + count)); done
+summary=$(sort "$forgiven_log" | uniq -c | sort -rn | awk '{ printf ", %s %s", $2, $1 }')
+forgiven_total=$(grep -c . "$forgiven_log")
 echo "check-apple: macOS $mac_version: $((mac_checked - mac_failures)) of $mac_checked modules;" \
   "iOS $ios_version: $((checked - mac_checked - failures + mac_failures)) of" \
   "$((checked - mac_checked)) units and modules type-check;" \
