@@ -7,7 +7,7 @@
 /// mistake to make, so a test cannot tell them apart by what they are, only by what they do.
 enum OtherLikeReducer {
   /// What a reducer gets wrong.
-  enum Mistake {
+  enum Mistake: CaseIterable {
     /// Nothing: a correct reducer, written differently from yours.
     case none
     /// Shows nothing until the server agrees, as the starter does.

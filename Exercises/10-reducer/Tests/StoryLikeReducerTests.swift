@@ -24,6 +24,9 @@ import Testing
 // - Your test, calling the reducer itself and checking only `isLiked` after each step:
 //   `catchesAReducerThatForgetsTheCount`, `catchesAReducerThatLosesTheReason`,
 //   `catchesAReducerThatSendsTheUndo`.
+// - Your test with no `TestStore`: the reducer called by hand, the effects it returns and the
+//   final state checked with `#expect`. It catches all five broken reducers, by checks of its
+//   own: `catchesThroughTheTestStore`, which says why the store is the tool.
 
 @MainActor
 @Suite("The like button's reducer")
@@ -122,7 +125,7 @@ struct StoryLikeReducerTests {
 }
 
 @MainActor
-@Suite("Your refused-like test, in RefusedLikeTest.swift")
+@Suite("Your refused-like test, in RefusedLikeTest.swift", .catchesIssuesOfYourTest)
 struct RefusedLikeTestTests {
   private let server = ScriptedLikeServer()
 
@@ -143,21 +146,31 @@ struct RefusedLikeTestTests {
 
   @Test("catches a reducer that shows nothing until the server agrees")
   func catchesAReducerThatWaitsForTheServer() {
-    withKnownIssue("your test passed for a reducer that shows a tap only once the server agrees") {
+    expectCaught(
+      """
+      your test passed for a reducer that shows a tap only once the server agrees: write the \
+      change the tap makes in its send
+      """
+    ) {
       checkAnother(making: .waitsForTheServer)
     }
   }
 
   @Test("catches a reducer that keeps a refused like")
   func catchesAReducerThatKeepsARefusedLike() {
-    withKnownIssue("your test passed for a reducer that keeps the like the server refused") {
+    expectCaught(
+      """
+      your test passed for a reducer that keeps the like the server refused: receive the \
+      refusal with the change it makes
+      """
+    ) {
       checkAnother(making: .keepsARefusedLike)
     }
   }
 
   @Test("catches a reducer that takes the like back but not its count")
   func catchesAReducerThatForgetsTheCount() {
-    withKnownIssue(
+    expectCaught(
       "your test passed for a reducer that leaves the count at 11: say every field that changes"
     ) {
       checkAnother(making: .forgetsTheCount)
@@ -166,20 +179,43 @@ struct RefusedLikeTestTests {
 
   @Test("catches a reducer that does not say why")
   func catchesAReducerThatLosesTheReason() {
-    withKnownIssue("your test passed for a reducer that never shows the server's reason") {
+    expectCaught(
+      """
+      your test passed for a reducer that never shows the server's reason: say every field \
+      that changes
+      """
+    ) {
       checkAnother(making: .losesTheReason)
     }
   }
 
   @Test("catches a reducer that tells the server about the undo")
   func catchesAReducerThatSendsTheUndo() {
-    withKnownIssue(
+    expectCaught(
       """
       your test passed for a reducer that sends the server a second request after the refusal: \
       end with store.finish(), which fails while an effect is still running
       """
     ) {
       checkAnother(making: .sendsTheUndo)
+    }
+  }
+
+  @Test("catches the broken reducers through the test store")
+  func catchesThroughTheTestStore() {
+    for mistake in OtherLikeReducer.Mistake.allCases where mistake != .none {
+      let caught = caughtIssues { checkAnother(making: mistake) }
+      guard caught.all.isEmpty || caught.reportedByATestStore > 0 else {
+        Issue.record(
+          """
+          your test caught a broken reducer with checks of its own, not through a TestStore: \
+          send the tap and receive the answer through one, each with exactly the change it \
+          makes, then finish(). The store runs the effects as the app's store does, and fails \
+          on any change, action or effect nobody wrote down; a test written by hand checks \
+          only what it remembers to
+          """)
+        return
+      }
     }
   }
 }

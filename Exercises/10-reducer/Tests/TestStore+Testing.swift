@@ -3,13 +3,15 @@ import Observing
 import Testing
 
 extension TestStore {
-  /// A test store whose every surprise is a Swift Testing issue, at the line of the check.
+  /// A test store whose every surprise is a Swift Testing issue, at the line of the check (and,
+  /// while your test runs against a broken reducer, counted as the store's).
   convenience init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> [Effect],
     effects: @escaping (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken
   ) {
     self.init(initialState: initialState, reducer: reducer, effects: effects) { message, at in
+      CaughtIssues.current?.noteTestStoreReport()
       Issue.record(
         Comment(rawValue: message),
         sourceLocation: SourceLocation(

@@ -48,8 +48,9 @@ extension ExerciseRecord {
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
       0ad95d26c41c64aa43965f021cbaa5ce4d65dfc2 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
-      8b47d151423c16c2e7b19297359a3947b799693b 07-state-machine/Tests/FeedViewModelTests.swift
-      27d014171da51ff5c6a1240dc545343df2d2bcd6 07-state-machine/Tests/OtherFeedViewModels.swift
+      3b7dd7a628cb82103fae769c728210ce2e1eee04 07-state-machine/Tests/CaughtIssues.swift
+      f2be777a0844c23812f3ca02e42c860fe0c7eed9 07-state-machine/Tests/FeedViewModelTests.swift
+      0c719b43d9746dcb0bd90cf13031742c408d50b3 07-state-machine/Tests/OtherFeedViewModels.swift
       f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/ScriptedFeedLoader.swift
       64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
@@ -61,10 +62,11 @@ extension ExerciseRecord {
       aec5188c56e9569799d68ec0c28b51e641d27075 10-reducer/Solution/RefusedLikeTest.swift
       fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 10-reducer/Solution/StoryLike.swift
       5af20aa3d28718bb0c24fa8b462830763c134e1b 10-reducer/Solution/StoryLikeReducer.swift
-      939085f855112e1c49eb6b758e6138556974360c 10-reducer/Tests/OtherLikeReducers.swift
+      154376b26b289d46a95f9da5e858b450866b36f9 10-reducer/Tests/CaughtIssues.swift
+      afb4b45286643ab637cfc23bf8093c14e3fa9ca0 10-reducer/Tests/OtherLikeReducers.swift
       a70f3f6b048197c9187e17cd1fc834f45bc1d7bd 10-reducer/Tests/ScriptedLikeServer.swift
-      454d6cb3e78427e220ea04050264154175f80c53 10-reducer/Tests/StoryLikeReducerTests.swift
-      45990fe891ef2025bcc39121f9a7d8c33f02a336 10-reducer/Tests/TestStore+Testing.swift
+      57634c4ffc29715677bee12a55c771b6e7f12a0d 10-reducer/Tests/StoryLikeReducerTests.swift
+      7c9fcae4db1a3a725ed1b05fc0d92cf0f631f28d 10-reducer/Tests/TestStore+Testing.swift
       f215bf465fd6b0cc318816db60d8430e19380799 11-clock/Solution/ClockModel.swift
       d26196e7bfb3d21ed9d0970020f83b3161abf806 11-clock/Solution/ClockViewController.swift
       e967e7243de06613e55b2351518d76ccab272ab6 11-clock/Solution/ClockViewModel.swift
@@ -167,6 +169,7 @@ extension ExerciseRecord {
       test 10-reducer RefusedLikeTestTests/catchesAReducerThatLosesTheReason()
       test 10-reducer RefusedLikeTestTests/catchesAReducerThatSendsTheUndo()
       test 10-reducer RefusedLikeTestTests/catchesAReducerThatWaitsForTheServer()
+      test 10-reducer RefusedLikeTestTests/catchesThroughTheTestStore()
       test 10-reducer RefusedLikeTestTests/passesForAnotherCorrectReducer()
       test 10-reducer RefusedLikeTestTests/passesForYourReducer()
       test 10-reducer StoryLikeReducerTests/aTapClearsTheRefusal()
