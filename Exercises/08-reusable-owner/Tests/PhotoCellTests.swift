@@ -18,6 +18,10 @@ import Testing
 //   `ownsOnlyTheRowItShows`.
 // - A `ReusableViewModelOwner` that binds into a bag of its own rather than the one it is
 //   given: `latePictureStaysOut`, `scrollingBack`, `isAReusableOwner`.
+// - The same, with the binding guarded by `self.viewModel === viewModel` (the row captured
+//   weakly), so an old row's picture never lands; the bag it is handed is ignored, and
+//   bindings pile up in the cell's own bag: `bindsIntoTheBagItIsHanded`, which hands the cell
+//   a bag as the owner does and finds nothing in it.
 // - An owner whose `prepareForReuse()` does not let go of its view model:
 //   `ownsOnlyTheRowItShows`.
 // - The owner declared and bypassed: `PhotoCell` a `ReusableViewModelOwner` with a correct
@@ -129,6 +133,14 @@ struct PhotoCellTests {
     try checkShowGoesThroughTheOwner(owner)
   }
 
+  @Test("the cell binds its row into the bag the owner hands it, which ends the bindings")
+  func bindsIntoTheBagItIsHanded() throws {
+    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
+    let owner = try #require(
+      cell as? any ReusableViewModelOwner, "PhotoCell should be a ReusableViewModelOwner")
+    try checkBindsIntoTheBagItIsHanded(owner)
+  }
+
   @Test("a cell owns the row it shows, and lets it go when it is reused")
   func ownsOnlyTheRowItShows() {
     weak var shown: PhotoRowViewModel?
@@ -170,6 +182,31 @@ struct PhotoCellTests {
       made outside the owner's bag outlived it: bind only in didSetViewModel(_:bag:), into \
       the bag it is given
       """)
+  }
+
+  /// Calls `didSetViewModel(_:bag:)` as the owner protocol does, with a bag this test keeps,
+  /// then empties the bag as the owner does before the next row: nothing may outlive it.
+  private func checkBindsIntoTheBagItIsHanded<Owner: ReusableViewModelOwner>(
+    _ owner: Owner
+  ) throws {
+    let cell = try #require(owner as? PhotoCell)
+    let row = PhotoRowViewModel(caption: "Sunset")
+    let bag = CancellationBag()
+    owner.didSetViewModel(try #require(row as? Owner.ViewModel), bag: bag)
+    #expect(
+      bag.count > 0,
+      """
+      didSetViewModel(_:bag:) kept nothing in the bag it was handed: bind the row into that \
+      bag. The owner ends a row's bindings by emptying it before the next row's begin; a \
+      binding kept in a bag of the cell's own is never ended, so however a guard silences it, \
+      one more piles up with every row the cell shows
+      """)
+    bag.removeAll()
+    row.pictureDidArrive(sunset)
+    #expect(
+      cell.imageView?.image == nil,
+      "the bag was emptied, yet a binding of the row lived on: bind only into the bag you are handed"
+    )
   }
 
   /// Sets rows through the owner protocol itself, as any code that knows only the protocol
