@@ -63,6 +63,12 @@ struct ArticleListScreenTests {
       window.close()
     }
     service.deliver(threeArticles)
-    #expect(released == nil)
+    #expect(
+      released == nil,
+      """
+      something still holds the controller after its screen went away: a binding that captures \
+      self strongly, kept in the controller's own bag, is a cycle (controller → view model → \
+      binding → controller). Capture [weak self]
+      """)
   }
 }

@@ -22,6 +22,8 @@ import Testing
 //   sets it again later, and the screen tests, whose articles arrive after the screen loaded.
 // - The header hard-coded for the three articles of the screen test: `oneArticle`, `noArticles`
 //   and the screen's `empty`.
+// - The bindings capturing `[self]` strongly and kept in the controller's bag: the screen's
+//   `released`, which names the cycle.
 
 @MainActor
 @Suite("The reading list's controller, driven by a stub view model")

@@ -21,6 +21,8 @@ import Testing
 //   built from its reason: `recovery`, whose reason is another.
 // - The error left in place after a good load: `recovery`.
 // - `isLoading` never set back after a failure: `fetchFailure`.
+// - The two failures handled apart, a `try?` on the parse whose `else` shows the message and
+//   returns before the spinner stops: `parseFailure`, which watches the spinner too.
 
 /// A parser that answers what the test says, whatever the bytes: only a view model that reads
 /// with the parser it was given shows its songs.
@@ -96,9 +98,16 @@ struct PlaylistViewModelTests {
   @Test("bytes that are not a playlist are an error message too")
   func parseFailure() {
     let viewModel = viewModel
+    let loading = Recorder(viewModel.outputs.isLoading)
     viewModel.inputs.viewDidLoad()
     fetcher.answer(.success(Data("<html>Server error</html>".utf8)))
     #expect(viewModel.outputs.errorMessage.value == "The playlist arrived damaged")
+    #expect(
+      loading.values == [true, false],
+      """
+      the spinner should stop when the bytes are damaged too: both failures end in the same \
+      place, so one path after the parse handles them both
+      """)
   }
 
   @Test("a refresh that succeeds after a failure shows its songs and clears the error")

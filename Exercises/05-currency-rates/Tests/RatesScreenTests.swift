@@ -47,6 +47,8 @@ struct RatesScreenTests {
       window.close()
     }
     service.answer(.success(someRates))
-    #expect(released == nil)
+    #expect(
+      released == nil,
+      "something still holds the controller after its screen went away: what captures it?")
   }
 }

@@ -75,6 +75,8 @@ struct ClockScreenTests {
       window.close()
     }
     #expect(!clock.scheduler.hasPendingWork, "the clock still ticks for a screen that is gone")
-    #expect(released == nil)
+    #expect(
+      released == nil,
+      "something still holds the screen after it went away: a binding that captures it strongly?")
   }
 }

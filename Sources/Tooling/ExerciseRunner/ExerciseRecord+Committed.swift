@@ -13,8 +13,8 @@ extension ExerciseRecord {
       718a208cb6324b51d465e2f458704c1c2133cba3 03-extract-view-model/Solution/ArticleListView.swift
       52cdfd874636979f09c8263a8daf088d95f8944d 03-extract-view-model/Solution/ArticleListViewController.swift
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
-      fe5ce1a72584905d0c1f9b93cf8ab2d27b50249a 03-extract-view-model/Tests/ArticleListScreenTests.swift
-      c36086982d1785e95968b2de09ccb6885667289d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
+      7acc066c0e26c3f3f772f0ec9f5dfed39a7a6e7f 03-extract-view-model/Tests/ArticleListScreenTests.swift
+      10b75e7eac4c2a90c851060098f2d7022d32ff0d 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
       cbbce2e56870505bc247bcf986f1809d6ebd8c95 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       c74f97abc6fcc19b1a8c09afedb6ce36bc190ca4 03-extract-view-model/Tests/FakeArticleService.swift
       1676d7297a04836076fd1d9c5c2c94aeb2ed9c4e 03-extract-view-model/Tests/StubArticleListViewModel.swift
@@ -23,14 +23,14 @@ extension ExerciseRecord {
       963f187bb28731d88840dc432b79a8bb7308f150 04-playlist/Solution/Song.swift
       216b32c7725da1c10d03e4aed8c33de8567c17f7 04-playlist/Tests/FakeSongFetcher.swift
       5cc5f1d7c6eda6445244e4abde8658b89feeacb8 04-playlist/Tests/JSONSongParserTests.swift
-      5b3fc38a09fff0bac95d74941d4d733a94d5ead7 04-playlist/Tests/PlaylistViewModelTests.swift
+      c1a122fac346c5bdce34fa126cc57ddb19c3d376 04-playlist/Tests/PlaylistViewModelTests.swift
       e4c92626a98b939361bbbe2ef650e9d9e241852e 05-currency-rates/Solution/CurrencyRate.swift
       f1a3c1f4408861debc007783ab99a1ddbcc54bd4 05-currency-rates/Solution/RatesDataSource.swift
       98e7e17553471d8a323a5f136e51094e76928c0e 05-currency-rates/Solution/RatesViewController.swift
       b87e28e9425231dcfed7a2b8985e5bfe51136cd0 05-currency-rates/Solution/RatesViewModel.swift
       4505bd053bb96049a437a3d201495c4b902f1aba 05-currency-rates/Tests/FakeRatesService.swift
       47e7d27c6b23470e3590a88f3ed2d9c587750190 05-currency-rates/Tests/RatesDataSourceTests.swift
-      3b83296c8b406e9a4a56952b5fbc9ce862402b9e 05-currency-rates/Tests/RatesScreenTests.swift
+      b4e26ca8b649bfd59c38cc169a1eb25c4456e315 05-currency-rates/Tests/RatesScreenTests.swift
       9a204b32e14d8902e9c8492a7c99ebd190473cff 05-currency-rates/Tests/RatesViewModelTests.swift
       6db0c9fb70607980f63bcf4fe835c7c82ceea083 06-presenter/Solution/Episode.swift
       781e3b7de5ca854d2bd614b0fa09cdec370d077e 06-presenter/Solution/EpisodeCoordinator.swift
@@ -72,7 +72,7 @@ extension ExerciseRecord {
       e967e7243de06613e55b2351518d76ccab272ab6 11-clock/Solution/ClockViewModel.swift
       b38c12374a24e7931287b01202a50ba08210c079 11-clock/Solution/WallClock.swift
       56476cac8fd0518f7483483b7987d5d42c6eee9c 11-clock/Tests/ClockModelTests.swift
-      df0f7bb5dcb19c8e4de12f0361d8f0c93333348c 11-clock/Tests/ClockScreenTests.swift
+      b1992907c0fb9055d28bd7672458bd85a95c49f6 11-clock/Tests/ClockScreenTests.swift
       87bcbd492aff56d53b44540d35973f49e2ac7d43 11-clock/Tests/ClockViewModelTests.swift
       165e0026c218e7121f0de6f8c71377156ab5b75f 11-clock/Tests/VirtualClock.swift
       test 01-dynamic-value DynamicValueTests/aLaterObserverReplacesNoOne()
