@@ -15,6 +15,11 @@ import Testing
 // controls: it shows episodes nobody told it to show (`reportsToItsPresenter`), shows nothing
 // it is told (`showsWhatItIsTold`), sorts again what the interactor sent in its own order and
 // pushes the episode's screen itself (`selectionGoesToThePresenter`).
+//
+// Also tried: the coordinator leaving `presenter.view` unset, and the controller setting it
+// itself in `viewDidLoad()` (`(presenter as? EpisodeListPresenter)?.view = self`). The
+// screen's tests pass; every test here fails first in `show`, whose message says who connects
+// the two.
 
 /// The list controller on its own, as a passive view: made with a presenter over the
 /// presenter's fakes, so each test decides what reaches the controller and reads the screen.
@@ -40,6 +45,13 @@ struct EpisodeListViewControllerTests {
     presenter.view = view ?? passiveList
     let navigation = NavigationController(rootViewController: list)
     let window = Window.showing(navigation, size: Size(width: 60, height: 9))
+    #expect(
+      presenter.view === (view ?? passiveList),
+      """
+      the controller made itself its presenter's view: whoever builds the two connects them \
+      (the coordinator, in start()), so the controller knows its presenter only as \
+      EpisodeListPresenting, and a test can give the presenter a view of its own
+      """)
     return Screen(list: passiveList, navigation: navigation, window: window)
   }
 

@@ -42,7 +42,7 @@ extension ExerciseRecord {
       87a893cfdf179b7d0ab4ed398991a21035518a23 06-presenter/Tests/EpisodeCoordinatorTests.swift
       7255a6f4b271f37f81e31f702778b9e6ba671c88 06-presenter/Tests/EpisodeListInteractorTests.swift
       7c67141f51729485ab1f7bf1fb902fbf6108c82d 06-presenter/Tests/EpisodeListPresenterTests.swift
-      69240a09776e8c4b535b992b700e78023b0e0af5 06-presenter/Tests/EpisodeListViewControllerTests.swift
+      a86f965542efb8d531d5721d6ed0b662056e0f3c 06-presenter/Tests/EpisodeListViewControllerTests.swift
       ccbc8fd4256d946cecdf090b42c77893c3e54b21 06-presenter/Tests/EpisodeScreenTests.swift
       16968f54870785a276329fb662461457f565bf53 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
