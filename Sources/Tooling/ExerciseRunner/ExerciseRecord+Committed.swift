@@ -58,7 +58,7 @@ extension ExerciseRecord {
       0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
-      00a3780912d5058245ef46a15c074fc1d6b14716 09-observation/Tests/TickerScreenTests.swift
+      4ee3526f30f3e24fd16290167fa2f5d3a951c0a4 09-observation/Tests/TickerScreenTests.swift
       aec5188c56e9569799d68ec0c28b51e641d27075 10-reducer/Solution/RefusedLikeTest.swift
       fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 10-reducer/Solution/StoryLike.swift
       5af20aa3d28718bb0c24fa8b462830763c134e1b 10-reducer/Solution/StoryLikeReducer.swift
