@@ -114,31 +114,23 @@ struct PhotoCellTests {
 
   @Test("the cell is a reusable view-model owner: the reuse rule comes with the protocol")
   func isAReusableOwner() throws {
-    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
-    let owner = try #require(
-      cell as? any ReusableViewModelOwner,
-      """
-      PhotoCell keeps its own books: make it a ReusableViewModelOwner. Its `viewModel` ends the \
-      last row's bindings before the next row's begin, so every reusable view that adopts it \
-      gets that rule for free, instead of each one remembering to reset a bag by hand
-      """)
-    try checkReuseRule(of: owner)
+    try checkReuseRule(
+      of: newCellAsOwner(
+        """
+        PhotoCell keeps its own books: make it a ReusableViewModelOwner. Its `viewModel` ends \
+        the last row's bindings before the next row's begin, so every reusable view that adopts \
+        it gets that rule for free, instead of each one remembering to reset a bag by hand
+        """))
   }
 
   @Test("show(_:) hands the row to the owner: its viewModel is the one way in and out")
   func showGoesThroughTheOwner() throws {
-    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
-    let owner = try #require(
-      cell as? any ReusableViewModelOwner, "PhotoCell should be a ReusableViewModelOwner")
-    try checkShowGoesThroughTheOwner(owner)
+    try checkShowGoesThroughTheOwner(newCellAsOwner())
   }
 
   @Test("the cell binds its row into the bag the owner hands it, which ends the bindings")
   func bindsIntoTheBagItIsHanded() throws {
-    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
-    let owner = try #require(
-      cell as? any ReusableViewModelOwner, "PhotoCell should be a ReusableViewModelOwner")
-    try checkBindsIntoTheBagItIsHanded(owner)
+    try checkBindsIntoTheBagItIsHanded(newCellAsOwner())
   }
 
   @Test("a cell owns the row it shows, and lets it go when it is reused")
@@ -155,6 +147,15 @@ struct PhotoCellTests {
       "nothing keeps the row the cell shows: a view-model owner owns its view model")
     cell.prepareForReuse()
     #expect(shown == nil, "a cell handed out again should let go of the row it showed")
+  }
+
+  /// A new cell, as the owner protocol sees it; `notAnOwner` is what the test says when it is
+  /// not one.
+  private func newCellAsOwner(
+    _ notAnOwner: Comment = "PhotoCell should be a ReusableViewModelOwner"
+  ) throws -> any ReusableViewModelOwner {
+    let cell: TableViewCell = PhotoCell(style: .default, reuseIdentifier: "photo")
+    return try #require(cell as? any ReusableViewModelOwner, notAnOwner)
   }
 
   /// Shows a row as the table's data source does, then ends it through the owner alone.

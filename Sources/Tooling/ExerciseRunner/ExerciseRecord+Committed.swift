@@ -54,7 +54,7 @@ extension ExerciseRecord {
       f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/ScriptedFeedLoader.swift
       64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
-      72f802aa76d12dc45fb31687079f322f4c52752b 08-reusable-owner/Tests/PhotoCellTests.swift
+      f1e28e1069af37e800e5fe48df1c43e2831b480a 08-reusable-owner/Tests/PhotoCellTests.swift
       0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
