@@ -203,7 +203,8 @@ extension LessonBook {
         + exercises.joined(separator: ", ")
     }
     return [
-      line(17, folders.filter { !needs26.contains($0) }), line(26, folders.filter(needs26.contains)),
+      line(17, folders.filter { !needs26.contains($0) }),
+      line(26, folders.filter(needs26.contains)),
     ].joined(separator: "\n")
   }
 
