@@ -127,6 +127,38 @@ struct LessonSourceTests {
     }
   }
 
+  @Test("@{same} lists the files two folders hold alike, and refuses folders that share none")
+  func sameFiles() throws {
+    let files = [
+      "A/One.swift": "1", "B/One.swift": "1", "A/Two.swift": "2", "B/Two.swift": "two",
+      "A/Three.swift": "3", "B/Three.swift": "3", "A/Tracing.swift": "t", "B/Tracing.swift": "t",
+    ]
+    let made = try Scratch(files: files.merging(["Lessons/src/01-x.md": "@{same A B}\n"]) { $1 })
+      .render("01-x.md")
+    #expect(made.contains("`One.swift` and `Three.swift`\n"))
+    #expect(throws: LessonError.self) {
+      try Scratch(files: [
+        "A/One.swift": "1", "B/One.swift": "2", "Lessons/src/01-x.md": "@{same A B}\n",
+      ]).render("01-x.md")
+    }
+  }
+
+  @Test("@ownership takes one variant; the chooser's tables are known by name")
+  func ownershipAndTables() throws {
+    #expect(throws: LessonError.self) { try scratch(lesson: "@ownership\n").render("01-x.md") }
+    #expect(throws: LessonError.self) {
+      try scratch(lesson: "@ownership nobody\n").render("01-x.md")
+    }
+    #expect(throws: LessonError.self) { try scratch(lesson: "@table chosen\n").render("01-x.md") }
+    let source = try LessonSource(
+      path: "x", text: "@ownership mvp\n@table choosing\n@table list-screen-test")
+    #expect(
+      source.parts == [
+        .directive(.ownership(variant: "mvp"), line: 1), .directive(.choosingTable, line: 2),
+        .directive(.listScreenTestTable, line: 3),
+      ])
+  }
+
   @Test("@{messages} counts a run's messages, or those holding a text, with naive cells too")
   func messageCounts() throws {
     let lesson = """

@@ -9,7 +9,10 @@
 ///     @file Sources/MVVMNews/NewsRow.swift
 ///     @sequence mvc [--fail] [--size 60x6] wait | enter,wait
 ///     @transcript mvvm --trace --script wait,refresh --size 60x8
+///     @ownership mvp
 ///     @table variants
+///     @table choosing
+///     @table list-screen-test
 ///     @table uikit-differences
 ///     @table ios-targets
 enum Directive: Equatable {
@@ -26,8 +29,14 @@ enum Directive: Equatable {
   case sequence(variant: String, failing: Bool, size: String?, setup: String, shown: String)
   /// What a scripted run prints, exactly.
   case transcript(variant: String, arguments: [String])
+  /// Who holds whom in a real run of the variant, both screens open, as a diagram.
+  case ownership(variant: String)
   /// The comparison of the variants, measured from the code, the tests and the traces.
   case variantTable
+  /// What to choose a telling by, measured: code, tests, objects, the cost of a screen, iOS.
+  case choosingTable
+  /// What each telling's test of a failed load and its retry makes.
+  case listScreenTestTable
   /// What differs from UIKit, from the list the shape check holds to.
   case uikitDifferencesTable
   /// The iOS version each unit of the iOS edition needs, from the edition itself.

@@ -14,6 +14,8 @@ import NewsCore
 ///                                      … only those whose text holds the last part
 ///     @{recorded PATH FUNCTION}        the states the test FUNCTION expects its recorder to
 ///                                      have: the elements of its `….values == [ … ]`
+///     @{same FOLDER FOLDER}            the Swift files the two folders hold alike, by name:
+///                                      `A.swift`, `B.swift` and `C.swift`
 ///     @{minutes}                       this lesson's reading time
 ///
 /// Scripts are written as `--script` takes them, comma-separated; counts up to ten are
@@ -55,6 +57,9 @@ struct InlineValue {
     case "recorded":
       guard words.count == 3 else { throw InlineError("@{recorded} takes a path and a test") }
       return number(try recordedStates(path: words[1], test: words[2]))
+    case "same":
+      guard words.count == 3 else { throw InlineError("@{same} takes two folders") }
+      return try sameFiles(words[1], words[2])
     case "minutes":
       return "\(minutes)"
     default:
@@ -70,7 +75,7 @@ struct InlineValue {
 
   /// The tests in the folder at `path` and below it (see `Workspace.testCount(at:)`).
   private func testCount(in path: String) -> Int {
-    swiftFiles(under: path).map(workspace.testCount(at:)).reduce(0, +)
+    workspace.swiftFiles(under: path).map(workspace.testCount(at:)).reduce(0, +)
   }
 
   /// `VARIANT [--fail] [--naive-cells] [SETUP] | SHOWN [| TEXT]`: the messages of the shown
@@ -136,10 +141,16 @@ struct InlineValue {
     throw InlineError("\(path): the list after \(test) is not closed")
   }
 
-  /// The Swift files at `path`: the file itself, or every one in the folder and below it.
-  private func swiftFiles(under path: String) -> [String] {
-    guard workspace.isFolder(path) else { return path.hasSuffix(".swift") ? [path] : [] }
-    return workspace.entries(of: path).flatMap { swiftFiles(under: "\(path)/\($0)") }
+  /// The files the folders `old` and `new` hold alike, byte for byte, `--trace`'s aside.
+  private func sameFiles(_ old: String, _ new: String) throws(InlineError) -> String {
+    guard workspace.isFolder(old), workspace.isFolder(new) else {
+      throw InlineError("@{same} takes two folders: \(old) and \(new)")
+    }
+    let same = workspace.filePairs(old, new).filter { pair in
+      workspace.text(at: pair.old).map { $0 == workspace.text(at: pair.new) } ?? false
+    }.map { "`\($0.old.split(separator: "/").last ?? "")`" }
+    guard let last = same.last else { throw InlineError("\(old) and \(new) share no file") }
+    return same.count == 1 ? last : same.dropLast().joined(separator: ", ") + " and " + last
   }
 
   /// `three`, `1,234`: as the prose writes numbers, up to ten in words.

@@ -139,12 +139,29 @@ public struct LessonBook {
       }
       let command = ([name] + arguments).joined(separator: " ")
       return "`\(command)` prints:\n\n```\n\(output.text.trimmingCharacters(in: .newlines))\n```"
+    case .ownership(let name):
+      guard let variant = variants.first(where: { $0.name == name }) else {
+        throw fail("there is no variant \(name)")
+      }
+      do {
+        return OwnershipDiagram.mermaid(try OwnershipGraph(variant, workspace: workspace))
+      } catch {
+        throw fail(error.message)
+      }
     case .variantTable:
       do {
         return try VariantComparison(variants: variants, workspace: workspace).markdown()
       } catch {
         throw fail(error.message)
       }
+    case .choosingTable:
+      do {
+        return try TellingFacts(variants: variants, workspace: workspace).markdown()
+      } catch {
+        throw fail(error.message)
+      }
+    case .listScreenTestTable:
+      return TellingFacts(variants: variants, workspace: workspace).listScreenTestTable()
     case .iOSTargetsTable:
       return iOSTargetsTable()
     case .uikitDifferencesTable:
@@ -180,32 +197,44 @@ private final class Output: Sendable {
 }
 
 extension LessonBook {
-  /// Which iOS each telling and each exercise needs, a line a version: iOS 26 where the edition's declarations
-  /// say `@available(iOS 26.0, *)` (state read in `updateProperties()`), iOS 17 elsewhere.
+  /// Which iOS each telling and each exercise needs, a line a version: iOS 26 where the
+  /// edition's declarations say `@available(iOS 26.0, *)` (state read in `updateProperties()`),
+  /// the edition's deployment target elsewhere.
   func iOSTargetsTable() -> String {
     let folders = workspace.folders(in: "iOS/Sources").filter { $0 != "NewsKitIOS" }
-    let needs26 = Set(
-      folders.filter { folder in
-        workspace.swiftFiles(in: "iOS/Sources/\(folder)").contains { name in
-          workspace.text(at: "iOS/Sources/\(folder)/\(name)")?.contains(
-            "@available(iOS 26.0, *)") == true
-        }
+    let versions = Dictionary(
+      uniqueKeysWithValues: folders.map {
+        ($0, Self.iOSVersion(of: "iOS/Sources/\($0)", in: workspace))
       })
-    func line(_ version: Int, _ folders: [String]) -> String {
-      let tellings = folders.filter { $0.hasSuffix("News") }.map {
+    func line(_ version: Int) -> String {
+      let needing = folders.filter { versions[$0] == version }
+      let tellings = needing.filter { $0.hasSuffix("News") }.map {
         "[`\($0)`](../iOS/Sources/\($0))"
       }
       // `Exercise09Observation` is exercise 09.
-      let exercises = folders.filter { $0.hasPrefix("Exercise") }.map {
+      let exercises = needing.filter { $0.hasPrefix("Exercise") }.map {
         "[\($0.dropFirst("Exercise".count).prefix(2))](../iOS/Sources/\($0))"
       }
       return "- **iOS \(version)**: \(tellings.joined(separator: ", ")); exercises "
         + exercises.joined(separator: ", ")
     }
-    return [
-      line(17, folders.filter { !needs26.contains($0) }),
-      line(26, folders.filter(needs26.contains)),
-    ].joined(separator: "\n")
+    return Set(versions.values).sorted().map(line).joined(separator: "\n")
+  }
+
+  /// The iOS a folder of the iOS edition needs: 26 when one of its declarations says
+  /// `@available(iOS 26.0, *)`, else the deployment target of the edition's `Package.swift`.
+  static func iOSVersion(of folder: String, in workspace: Workspace) -> Int {
+    let needs26 = workspace.swiftFiles(in: folder).contains { name in
+      workspace.text(at: "\(folder)/\(name)")?.contains("@available(iOS 26.0, *)") == true
+    }
+    return needs26 ? 26 : deploymentTarget(in: workspace)
+  }
+
+  /// `17` for `platforms: [.iOS(.v17)]` in `iOS/Package.swift`.
+  private static func deploymentTarget(in workspace: Workspace) -> Int {
+    let manifest = workspace.text(at: "iOS/Package.swift") ?? ""
+    guard let start = manifest.range(of: ".iOS(.v") else { return 0 }
+    return Int(manifest[start.upperBound...].prefix { $0.isNumber }) ?? 0
   }
 
   /// Where the iOS edition shows each difference first: the tellings, MVC first, then the

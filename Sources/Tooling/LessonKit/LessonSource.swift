@@ -91,16 +91,23 @@ struct LessonSource {
         let directive = Directive.transcript(
           variant: words[1], arguments: Array(words.dropFirst(2)))
         parts.append(.directive(directive, line: start))
+      case "ownership":
+        guard words.count == 2 else { throw fail("@ownership takes a variant: @ownership mvp") }
+        parts.append(.directive(.ownership(variant: words[1]), line: start))
       case "table":
         switch words {
         case ["table", "variants"]: parts.append(.directive(.variantTable, line: start))
+        case ["table", "choosing"]: parts.append(.directive(.choosingTable, line: start))
+        case ["table", "list-screen-test"]:
+          parts.append(.directive(.listScreenTestTable, line: start))
         case ["table", "uikit-differences"]:
           parts.append(.directive(.uikitDifferencesTable, line: start))
         case ["table", "ios-targets"]:
           parts.append(.directive(.iOSTargetsTable, line: start))
         default:
           throw fail(
-            "the tables are @table variants, @table uikit-differences and @table ios-targets")
+            "the tables are @table variants, choosing, list-screen-test, uikit-differences and "
+              + "ios-targets")
         }
       default:
         throw fail("unknown directive '@\(words.first ?? "")'")

@@ -84,9 +84,17 @@ struct VariantComparison {
       .joined(separator: "\n")
   }
 
-  /// "12 of 20": the variant's tests in files that build no view (import no TerminalUI and
-  /// start no app), of all its tests. A parameterised test counts once.
+  /// "12 of 20": the variant's tests that need no view, of all its tests.
   private func testsWithoutView(of variant: any NewsVariant.Type) -> String {
+    let counts = Self.testCounts(of: variant, in: workspace)
+    return "\(counts.viewless) of \(counts.all)"
+  }
+
+  /// The variant's tests, and those in files that build no view (import no TerminalUI and start
+  /// no app). A parameterised test counts once.
+  static func testCounts(of variant: any NewsVariant.Type, in workspace: Workspace) -> (
+    viewless: Int, all: Int
+  ) {
     let folder = "Tests/" + Workspace.libraryName(of: variant) + "Tests"
     var all = 0
     var viewless = 0
@@ -98,6 +106,6 @@ struct VariantComparison {
         viewless += tests
       }
     }
-    return "\(viewless) of \(all)"
+    return (viewless, all)
   }
 }

@@ -34,6 +34,13 @@ struct Workspace {
     return names.filter { $0.hasSuffix(".swift") }.sorted()
   }
 
+  /// The Swift files at `path`, as paths from the root: the file itself, or every one in the
+  /// folder and below it.
+  func swiftFiles(under path: String) -> [String] {
+    guard isFolder(path) else { return path.hasSuffix(".swift") ? [path] : [] }
+    return entries(of: path).flatMap { swiftFiles(under: "\(path)/\($0)") }
+  }
+
   /// The tests in the Swift file at `path` (see `testCount(inSource:)`).
   func testCount(at path: String) -> Int { Self.testCount(inSource: text(at: path) ?? "") }
 
