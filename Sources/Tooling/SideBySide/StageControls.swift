@@ -13,15 +13,26 @@ extension Stage {
   /// panes once after the apps' keys rather than after each: keys read together, a paste or
   /// a held key, are taken as fast as they come, as a run loop handles every event waiting
   /// before it draws. Each key still meets every pane settled (see `take(_:)`).
+  ///
+  /// What only changes how things are shown is coalesced: a run of zooms and `t`s lays the
+  /// stage out once, for the last of them, and `r` pressed again before anything else
+  /// reloads once, as a second reload would cancel the first anyway.
   func handle(_ presses: [KeyPress]) {
     var tookKeys = false
+    var previous: KeyPress?
+    isTakingKeysTogether = true
     for press in presses where !isQuitRequested {
+      defer { previous = press }
       if press == .key(.quit) {
         take(.quit)
       } else if showsKeyGuide {
         toggleKeyGuide()
+      } else if case .character(let character) = press, Self.changesOnlyTheLayout(character) {
+        handle(character)
       } else {
+        layOutIfNeeded()
         switch press {
+        case .key(.refresh) where previous == press: break
         case .key(let key):
           take(key)
           tookKeys = true
@@ -33,7 +44,14 @@ extension Stage {
         }
       }
     }
+    isTakingKeysTogether = false
+    layOutIfNeeded()
     if tookKeys { display() }
+  }
+
+  /// Whether `character` changes nothing but how the stage is laid out: a zoom, or `t`.
+  private static func changesOnlyTheLayout(_ character: Character) -> Bool {
+    character == "t" || character == "T" || ("1"..."9").contains(character)
   }
 
   /// How many messages `[` and `]` scroll by.
