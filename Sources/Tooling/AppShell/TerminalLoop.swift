@@ -1,19 +1,45 @@
 import NewsCore
 import TerminalUI
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The run loop of both terminal runs, one app or every variant side by side.
 ///
 /// One thread does everything, as UIKit's main run loop does: run the work
 /// that is due, draw, then sleep in `poll` until a key arrives, the next piece
 /// of work is due, or a spinner needs its next frame. Every key that has arrived
 /// by then is handled before the next frame is drawn, so a paste costs one frame,
-/// not one per key.
+/// not one per key; and keys that come faster than frames are drawn (a key held
+/// down) are gathered into one batch a frame, so that whoever handles them can
+/// take them together rather than replay each (see `minimumFrameInterval`).
+///
+/// q, Ctrl-C and Ctrl-Z come first whatever is queued: the loop looks at the
+/// terminal at least every `sliceDuration` while it plays keys, and drops the rest
+/// when q or Ctrl-C is there. And a run ends when the program that started it has
+/// gone (`make`, killed), as it does when its terminal goes.
 @MainActor
 package enum TerminalLoop {
   /// How often a spinner moves.
   package static let animationInterval = Duration.milliseconds(100)
-  /// The longest sleep with nothing to do; a resize is noticed at least this often.
+  /// The longest sleep with nothing to do; a resize, and a parent gone, are noticed at least
+  /// this often.
   package static let idleInterval = Duration.milliseconds(250)
+  /// The least time between two batches of keys: keys that come faster (a key held down, at
+  /// some 30 a second) wait for the next batch, up to this long, so a held key costs a
+  /// frame's work ten times a second rather than thirty. q, Ctrl-C and Ctrl-Z do not wait.
+  package static let minimumFrameInterval = Duration.milliseconds(100)
+  /// The longest the loop plays keys without looking at the terminal: q, Ctrl-C and Ctrl-Z
+  /// typed meanwhile are seen this late at most.
+  package static let sliceDuration = Duration.milliseconds(40)
+  /// How many key presses are handed on at once while a paste plays, between two looks at the
+  /// clock.
+  nonisolated static let chunkSize = 16
   /// The largest screen drawn, the limit `--size` has too. A terminal may report any size
   /// (10000×10000 is a resize away), and a frame of a hundred million cells would take the
   /// loop minutes, during which it would not even see `q`.
@@ -21,9 +47,6 @@ package enum TerminalLoop {
   /// The most key presses handled between two frames: a paste of a few pages. Input that
   /// never stops still gets a frame now and then.
   nonisolated static let largestBatch = 65_536
-  /// The most key presses handled before the loop looks at the terminal again: a stage takes a
-  /// fraction of a millisecond a key, so a slice is over in about a tenth of a second.
-  nonisolated static let sliceSize = 512
 
   /// Takes over the terminal and loops until `isDone()`: draws `frame(screen)` and hands the
   /// key presses that arrived since to `handle`, all at once (see `pendingPresses`). The
@@ -47,7 +70,11 @@ package enum TerminalLoop {
     defer { terminal.restore() }
     let renderer = ANSIRenderer(
       colorEnabled: console.allowsColor && !noColor, write: terminal.write)
-    while !isDone() {
+    let parent = getppid()
+    var lastBatch: Duration?
+    // A parent gone (a `make` killed) leaves the program to a shell that has taken the
+    // terminal back: it ends, as it does when its terminal closes.
+    while !isDone(), getppid() == parent {
       clock.runDueWork()
       if terminal.needsFullRedraw {
         terminal.needsFullRedraw = false
@@ -59,28 +86,54 @@ package enum TerminalLoop {
       var timeout = idleInterval
       if let next = clock.timeUntilNextDeadline { timeout = min(timeout, next) }
       if isAnimating() { timeout = min(timeout, animationInterval) }
-      let presses = pendingPresses(from: terminal, waiting: timeout)
+      var presses = pendingPresses(from: terminal, waiting: timeout)
+      if !presses.isEmpty, let lastBatch {
+        presses = gathering(presses, from: terminal, until: lastBatch + minimumFrameInterval)
+      }
+      if !presses.isEmpty { lastBatch = uptime() }
       handleInSlices(presses, from: terminal, isDone: isDone, handle: handle)
     }
     return 0
   }
 
-  /// Hands `presses` on a slice at a time, and between two slices takes whatever else has
-  /// arrived: a paste of twenty thousand keys takes seconds to play, and a q typed after it
-  /// is honoured at the next slice, before the rest of the paste (see `pendingPresses`).
+  /// `presses` and the keys that arrive until `time` (on `uptime()`'s clock), or q alone as
+  /// soon as it comes (see `pendingPresses`).
+  static func gathering(_ presses: [KeyPress], from terminal: Terminal, until time: Duration)
+    -> [KeyPress]
+  {
+    var presses = presses
+    while presses != [.key(.quit)], presses.count < largestBatch,
+      case let left = time - uptime(), left > .zero
+    {
+      let more = pendingPresses(from: terminal, waiting: left)
+      presses = more == [.key(.quit)] ? more : presses + more
+    }
+    return presses
+  }
+
+  /// Hands `presses` on a few at a time, and whenever `sliceDuration` has passed on `now`'s
+  /// clock takes whatever else has arrived: a paste of twenty thousand keys takes seconds to
+  /// play, and a q typed after it is honoured within a slice, before the rest of the paste
+  /// (see `pendingPresses`).
   package static func handleInSlices(
     _ presses: [KeyPress], from terminal: Terminal, isDone: () -> Bool,
-    handle: ([KeyPress]) -> Void
+    now: () -> Duration = uptime, handle: ([KeyPress]) -> Void
   ) {
     var presses = presses[...]
+    var sliceStart = now()
     while !presses.isEmpty, !isDone() {
-      handle(Array(presses.prefix(sliceSize)))
-      presses = presses.dropFirst(sliceSize)
-      guard !presses.isEmpty else { return }
+      handle(Array(presses.prefix(chunkSize)))
+      presses = presses.dropFirst(chunkSize)
+      guard !presses.isEmpty, now() - sliceStart >= sliceDuration else { continue }
       let arrived = pendingPresses(from: terminal, waiting: .zero)
       presses = arrived == [.key(.quit)] ? arrived[...] : presses + arrived
+      sliceStart = now()
     }
   }
+
+  /// The time on the system's monotonic clock, since the first reading.
+  nonisolated package static func uptime() -> Duration { ContinuousClock.now - firstReading }
+  nonisolated private static let firstReading = ContinuousClock.now
 
   /// The key presses that have arrived, after waiting at most `timeout` for the first: all of
   /// them, up to `largestBatch`, not just what one read returns, so a paste is handled whole
