@@ -82,17 +82,18 @@ struct PendingPressesTests {
   }
 }
 
-/// How the loop plays what it took: a few keys at a time, looking at the terminal whenever a
-/// slice of time has passed.
+/// How the loop plays what it took: as many keys as fit in a slice of time, looking at the
+/// terminal in between.
 @MainActor
 @Suite("The run loop playing a paste")
 struct SlicedHandlingTests {
   let paste = [KeyPress](repeating: .key(.down), count: 10_000)
-  /// How long each handful of keys takes to play, on the test's clock.
+  /// How many keys take `costOfAHandful` to play, on the test's clock.
+  let handful = 16
   let costOfAHandful = Duration.milliseconds(10)
 
   /// Plays `paste`, typing `typed` into the terminal while the first keys are played; each
-  /// handful moves the test's clock on by `costOfAHandful`.
+  /// handful of keys moves the test's clock on by `costOfAHandful`.
   func play(typing typed: String) throws -> [KeyPress] {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
@@ -100,13 +101,19 @@ struct SlicedHandlingTests {
     let terminal = Terminal(input: ends[0], output: ends[1])
     var handled: [KeyPress] = []
     var now = Duration.zero
-    let handle = { (handful: [KeyPress]) in
+    let handle = { (presses: [KeyPress], isOutOfTime: () -> Bool) -> Int in
       if handled.isEmpty {
         let bytes = Array(typed.utf8)
         _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
       }
-      handled += handful
-      now += costOfAHandful
+      var taken = 0
+      for press in presses {
+        if taken > 0, isOutOfTime() { break }
+        handled.append(press)
+        taken += 1
+        if handled.count.isMultiple(of: handful) { now += costOfAHandful }
+      }
+      return taken
     }
     TerminalLoop.handleInSlices(
       paste, from: terminal, isDone: { handled.last == .key(.quit) }, now: { now },
@@ -120,8 +127,7 @@ struct SlicedHandlingTests {
   func quitDuringPlay(quit: String) throws {
     let handled = try play(typing: quit)
     let handfuls = Int(TerminalLoop.sliceDuration / costOfAHandful)
-    #expect(
-      handled.count == handfuls * TerminalLoop.chunkSize + 1, "the rest of the paste is not played")
+    #expect(handled.count == handfuls * handful + 1, "the rest of the paste is not played")
     #expect(handled.last == .key(.quit))
   }
 
@@ -130,7 +136,7 @@ struct SlicedHandlingTests {
     #expect(try play(typing: "kk") == paste + [.key(.up), .key(.up)])
   }
 
-  @Test("A paste with nothing typed meanwhile is played whole, a few keys at a time")
+  @Test("A paste with nothing typed meanwhile is played whole, a slice at a time")
   func wholePaste() throws {
     #expect(try play(typing: "") == paste)
   }

@@ -35,11 +35,8 @@ package enum TerminalLoop {
   /// frame's work ten times a second rather than thirty. q, Ctrl-C and Ctrl-Z do not wait.
   package static let minimumFrameInterval = Duration.milliseconds(100)
   /// The longest the loop plays keys without looking at the terminal: q, Ctrl-C and Ctrl-Z
-  /// typed meanwhile are seen this late at most.
+  /// typed meanwhile are seen this late, and a key's worth later, at most.
   package static let sliceDuration = Duration.milliseconds(40)
-  /// How many key presses are handed on at once while a paste plays, between two looks at the
-  /// clock.
-  nonisolated static let chunkSize = 16
   /// The largest screen drawn, the limit `--size` has too. A terminal may report any size
   /// (10000×10000 is a resize away), and a frame of a hundred million cells would take the
   /// loop minutes, during which it would not even see `q`.
@@ -49,7 +46,9 @@ package enum TerminalLoop {
   nonisolated static let largestBatch = 65_536
 
   /// Takes over the terminal and loops until `isDone()`: draws `frame(screen)` and hands the
-  /// key presses that arrived since to `handle`, all at once (see `pendingPresses`). The
+  /// key presses that arrived since to `handle`, all at once (see `pendingPresses`), which
+  /// takes as many as it can until the closure it is given says time is up, at least one,
+  /// and returns how many it took (see `handleInSlices`). The
   /// terminal is restored however the loop ends. Returns the exit code: 0, or 74 when the
   /// terminal could no longer be written to.
   ///
@@ -58,7 +57,7 @@ package enum TerminalLoop {
   package static func run(
     name: String, console: Console, noColor: Bool, clock: any LoopClock, chosenSize: Size?,
     isDone: () -> Bool, isAnimating: () -> Bool, frame: (Size) -> CellGrid,
-    handle: ([KeyPress]) -> Void
+    handle: ([KeyPress], _ isOutOfTime: () -> Bool) -> Int
   ) -> Int32 {
     let terminal = Terminal()
     do {
@@ -92,6 +91,12 @@ package enum TerminalLoop {
       }
       if !presses.isEmpty { lastBatch = uptime() }
       handleInSlices(presses, from: terminal, isDone: isDone, handle: handle)
+      // What came while those keys were handled — a q right after a key — is handled before a
+      // frame is drawn for them: a frame takes a while, and after a q nobody would see it.
+      if !presses.isEmpty, !isDone() {
+        let arrived = pendingPresses(from: terminal, waiting: .zero)
+        handleInSlices(arrived, from: terminal, isDone: isDone, handle: handle)
+      }
     }
     return 0
   }
@@ -111,23 +116,25 @@ package enum TerminalLoop {
     return presses
   }
 
-  /// Hands `presses` on a few at a time, and whenever `sliceDuration` has passed on `now`'s
-  /// clock takes whatever else has arrived: a paste of twenty thousand keys takes seconds to
-  /// play, and a q typed after it is honoured within a slice, before the rest of the paste
-  /// (see `pendingPresses`).
+  /// Hands `presses` on a slice of time at a time: `handle` takes as many as it can until
+  /// `sliceDuration` has passed on `now`'s clock (at least one, however long it takes), and
+  /// says how many it took; then whatever else has arrived is taken. So a paste of twenty
+  /// thousand keys takes seconds to play, and a q typed after it is honoured within a slice,
+  /// before the rest of the paste (see `pendingPresses`); and whoever handles keys can take
+  /// many together, and coalesce them.
   package static func handleInSlices(
     _ presses: [KeyPress], from terminal: Terminal, isDone: () -> Bool,
-    now: () -> Duration = uptime, handle: ([KeyPress]) -> Void
+    now: @escaping () -> Duration = uptime,
+    handle: ([KeyPress], _ isOutOfTime: () -> Bool) -> Int
   ) {
     var presses = presses[...]
-    var sliceStart = now()
     while !presses.isEmpty, !isDone() {
-      handle(Array(presses.prefix(chunkSize)))
-      presses = presses.dropFirst(chunkSize)
-      guard !presses.isEmpty, now() - sliceStart >= sliceDuration else { continue }
+      let end = now() + sliceDuration
+      let taken = handle(Array(presses)) { now() >= end }
+      presses = presses.dropFirst(max(taken, 1))
+      guard !presses.isEmpty else { return }
       let arrived = pendingPresses(from: terminal, waiting: .zero)
       presses = arrived == [.key(.quit)] ? arrived[...] : presses + arrived
-      sliceStart = now()
     }
   }
 

@@ -79,11 +79,20 @@ final class Stage {
   private var cause: Conversation.Cause
   /// Whether work has run since the panes were last drawn, so their screens are behind.
   private var needsDrawing = false
-  /// Whether keys read together are being taken (`handle(_:)`): a zoom or `t` among them
-  /// lays the stage out once they are all taken, or before a key that needs the new layout.
-  var isTakingKeysTogether = false
-  /// Whether a zoom or `t` changed what the layout must be since it was last worked out.
-  private var isLayoutStale = false
+  /// Keys read together being taken (`handle(_:until:)`), perhaps over several calls: the
+  /// apps take the size a zoom or `t` among them leaves, and the panes are drawn, once they
+  /// are all taken, not at each.
+  var keysTogether: KeysTogether?
+
+  /// What keys read together have done so far.
+  struct KeysTogether {
+    /// Whether one of them reached the apps, which then take their size even paused.
+    var reachedApps = false
+    /// Whether one of them was an app's key, so the panes are drawn after the last.
+    var tookAppKeys = false
+    /// The last one taken, for `r` pressed again to reload once.
+    var last: KeyPress?
+  }
   /// The apps' keys pressed while step mode showed the past, oldest first: they reach the
   /// apps at the present (`>`, or the clock playing).
   private(set) var keysWaiting: [Key] = []
@@ -299,7 +308,12 @@ final class Stage {
   @discardableResult
   private func send(_ key: Key) -> Int {
     history.cursor = history.present
-    resizeApps(evenIfPaused: true)
+    // Among keys read together the apps keep their size until the last is taken.
+    if keysTogether != nil {
+      keysTogether?.reachedApps = true
+    } else {
+      resizeApps(evenIfPaused: true)
+    }
     beginStep("▸ \(key.rawValue)")
     let first = history.present
     for pane in panes { pane.send(key) }
@@ -432,7 +446,7 @@ final class Stage {
     traceMode = modes[(modes.firstIndex(of: traceMode)! + 1) % modes.count]
     notice = nil
     scrolledBack = 0
-    layOutSoon()
+    applyLayout()
   }
 
   /// Zooms pane `index`; the same number again goes back to the grid, where one fits.
@@ -454,19 +468,6 @@ final class Stage {
       focus = index
     }
     scrolledBack = 0
-    layOutSoon()
-  }
-
-  /// Lays the stage out now, or, among keys read together, once they are taken.
-  private func layOutSoon() {
-    isLayoutStale = true
-    if !isTakingKeysTogether { layOutIfNeeded() }
-  }
-
-  /// Lays the stage out if a zoom or `t` asked for it.
-  func layOutIfNeeded() {
-    guard isLayoutStale else { return }
-    isLayoutStale = false
     applyLayout()
   }
 
@@ -559,7 +560,7 @@ final class Stage {
     layout = StageLayout(
       screen: screen ?? layout.screen, paneCount: panes.count, zoomRequested: zoomRequested,
       focus: focus, showsTraces: traceMode != .off)
-    resizeApps()
+    if keysTogether == nil { resizeApps() }
   }
 
   /// Whether the apps' windows are not the size the layout gives them: they keep their size
@@ -574,13 +575,14 @@ final class Stage {
   /// which may ask for rows and load their pictures. Meanwhile each pane shows its screen at
   /// the size it was drawn; the apps take the new size when the clock plays or a key reaches
   /// them. Their messages as they lay out again are a run of their own, under `▸ resize to
-  /// 65x12`, never mixed into a key's.
-  private func resizeApps(evenIfPaused: Bool = false) {
+  /// 65x12`, never mixed into a key's; from the present they are shown at once.
+  func resizeApps(evenIfPaused: Bool = false) {
     guard !isPaused || evenIfPaused, appsAwaitSize else { return }
+    let wasAtPresent = history.isAtPresent
     begin("▸ resize to \(layout.appSize)", kind: .resize)
     for pane in panes { pane.window?.size = layout.appSize }
     display()
-    history.cursor = history.present
+    if wasAtPresent { history.cursor = history.present }
   }
 
   /// Takes every app off screen, so their objects can be released.
