@@ -66,7 +66,8 @@ extension Stage {
   ) {
     let pane = panes[index]
     let name = " \(pane.name) "
-    let room = frame.bar.width - TerminalText.width(of: name) - 2
+    // Room for the label, its spaces and a few cells of the rule, so the bar still reads as one.
+    let room = frame.bar.width - TerminalText.width(of: name) - 2 - 4
     let progress = progressLabel(ofPane: index, room: room).map { " \($0) " } ?? ""
     let rule = frame.bar.width - TerminalText.width(of: name) - TerminalText.width(of: progress)
     canvas.draw(
