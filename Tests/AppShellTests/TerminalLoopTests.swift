@@ -136,6 +136,12 @@ struct SlicedHandlingTests {
     #expect(try play(typing: "kk") == paste + [.key(.up), .key(.up)])
   }
 
+  @Test("Keys held down are taken in batches, each at least twice its cost after the last")
+  func heldKeys() {
+    #expect(TerminalLoop.gap(after: .milliseconds(5)) == TerminalLoop.minimumFrameInterval)
+    #expect(TerminalLoop.gap(after: .milliseconds(300)) == .milliseconds(600), "half the time idle")
+  }
+
   @Test("A paste with nothing typed meanwhile is played whole, a slice at a time")
   func wholePaste() throws {
     #expect(try play(typing: "") == paste)

@@ -32,7 +32,8 @@ package enum TerminalLoop {
   package static let idleInterval = Duration.milliseconds(250)
   /// The least time between two batches of keys: keys that come faster (a key held down, at
   /// some 30 a second) wait for the next batch, up to this long, so a held key costs a
-  /// frame's work ten times a second rather than thirty. q, Ctrl-C and Ctrl-Z do not wait.
+  /// frame's work ten times a second rather than thirty, or less when a batch takes long (see
+  /// `gap(after:)`). q, Ctrl-C and Ctrl-Z do not wait.
   package static let minimumFrameInterval = Duration.milliseconds(100)
   /// The longest the loop plays keys without looking at the terminal: q, Ctrl-C and Ctrl-Z
   /// typed meanwhile are seen this late, and a key's worth later, at most.
@@ -70,7 +71,8 @@ package enum TerminalLoop {
     let renderer = ANSIRenderer(
       colorEnabled: console.allowsColor && !noColor, write: terminal.write)
     let parent = getppid()
-    var lastBatch: Duration?
+    // When the last batch of keys began, and what it cost: handling it and drawing after it.
+    var lastBatch: (start: Duration, cost: Duration?)?
     // A parent gone (a `make` killed) leaves the program to a shell that has taken the
     // terminal back: it ends, as it does when its terminal closes.
     while !isDone(), getppid() == parent {
@@ -85,11 +87,14 @@ package enum TerminalLoop {
       var timeout = idleInterval
       if let next = clock.timeUntilNextDeadline { timeout = min(timeout, next) }
       if isAnimating() { timeout = min(timeout, animationInterval) }
-      var presses = pendingPresses(from: terminal, waiting: timeout)
-      if !presses.isEmpty, let lastBatch {
-        presses = gathering(presses, from: terminal, until: lastBatch + minimumFrameInterval)
+      if let start = lastBatch?.start, lastBatch?.cost == nil {
+        lastBatch?.cost = uptime() - start
       }
-      if !presses.isEmpty { lastBatch = uptime() }
+      var presses = pendingPresses(from: terminal, waiting: timeout)
+      if !presses.isEmpty, let (start, cost) = lastBatch {
+        presses = gathering(presses, from: terminal, until: start + gap(after: cost ?? .zero))
+      }
+      if !presses.isEmpty { lastBatch = (uptime(), nil) }
       handleInSlices(presses, from: terminal, isDone: isDone, handle: handle)
       // What came while those keys were handled — a q right after a key — is handled before a
       // frame is drawn for them: a frame takes a while, and after a q nobody would see it.
@@ -99,6 +104,14 @@ package enum TerminalLoop {
       }
     }
     return 0
+  }
+
+  /// How long after the start of a batch of keys that cost `cost` to handle and draw the next
+  /// batch may start: `minimumFrameInterval`, or twice the cost when that is longer, so keys
+  /// held down keep the loop busy half the time at most, however slow a batch is, and the
+  /// keys that come meanwhile are taken together.
+  static func gap(after cost: Duration) -> Duration {
+    max(minimumFrameInterval, cost * 2)
   }
 
   /// `presses` and the keys that arrive until `time` (on `uptime()`'s clock), or q alone as
