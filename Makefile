@@ -27,11 +27,16 @@ help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 22
 
-# Build quietly; show the compiler's output only when the build fails.
+# Build quietly; show the compiler's output only when the build fails. A line says so when there
+# is something to build: no program yet, or a source newer than it.
 define start
-	@echo "Building $(1) (the first build takes a minute or two)…"
+	@bin="$$($(SWIFT) build --show-bin-path)"; \
+	  if [ ! -x "$$bin/$(1)" ]; then echo "Building $(1) (the first build takes a minute or two)…"; \
+	  elif [ -n "$$(find Sources Package.swift -newer "$$bin/$(1)" -print -quit)" ]; then \
+	    echo "Building $(1) again: the code changed…"; fi
 	@$(SWIFT) build $(SWIFTFLAGS) --product $(1) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(1)
-	@"$$($(SWIFT) build --show-bin-path)/$(1)" $(ARGS)
+	@# A source it does not use changes no program: this one is as new as the code now.
+	@bin="$$($(SWIFT) build --show-bin-path)"; touch "$$bin/$(1)"; "$$bin/$(1)" $(ARGS)
 endef
 
 # `$(call shell-word,NAME)`: the variable NAME as one shell word, or nothing when it is empty.

@@ -13,6 +13,8 @@ public struct NewsParseError: Error, Equatable, Sendable, CustomStringConvertibl
   public enum Kind: Equatable, Sendable {
     /// Not JSON at all, or cut short.
     case invalidJSON
+    /// JSON whose arrays and objects nest deeper than `limit`, the most a reader takes.
+    case nestedTooDeep(limit: Int)
     /// A required field is absent.
     case missingField
     /// A field holds the wrong kind of value ("expected a string").
@@ -36,6 +38,8 @@ public struct NewsParseError: Error, Equatable, Sendable, CustomStringConvertibl
     let place = path.isEmpty ? "the document" : path
     switch kind {
     case .invalidJSON: return "\(place) is not valid JSON"
+    case .nestedTooDeep(let limit):
+      return "\(place) nests arrays and objects deeper than the limit of \(limit) levels"
     case .missingField: return "\(place) is missing"
     case .wrongType(let expected): return "\(place) should be \(expected)"
     case .invalidValue(let reason): return "\(place) \(reason)"

@@ -85,16 +85,16 @@ public struct CellGrid: Equatable, Sendable {
     return cropped
   }
 
-  /// This grid, holding each row that `other` has the same at the same place in `other`'s
-  /// storage: a list of screens that differ by a few rows, such as the kit's history, keeps
-  /// each row once.
-  public func sharingRows(with other: CellGrid) -> CellGrid {
-    guard other.size.width == size.width else { return self }
-    var shared = self
-    for y in 0..<min(size.height, other.size.height) where rows[y] == other.rows[y] {
-      shared.rows[y] = other.rows[y]
-    }
-    return shared
+  /// Holds row `y` in `other`'s storage, when `other` has the same row there, and says
+  /// whether it did: a list of screens that differ by a few rows, such as the kit's history,
+  /// keeps each row once.
+  @discardableResult
+  public mutating func shareRow(_ y: Int, with other: CellGrid) -> Bool {
+    guard other.size.width == size.width, rows.indices.contains(y),
+      other.rows.indices.contains(y), rows[y] == other.rows[y]
+    else { return false }
+    rows[y] = other.rows[y]
+    return true
   }
 
   /// One row as plain text, trailing blanks removed.

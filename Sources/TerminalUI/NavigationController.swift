@@ -64,28 +64,33 @@ open class NavigationController: ViewController {
   /// Shows `viewController` on top of the stack. There is no animation in a terminal:
   /// `animated` is passed on to the appearance calls and changes nothing else.
   open func pushViewController(_ viewController: ViewController, animated: Bool) {
-    MessageTrace.current?.record(
-      "push(\(Participant(of: viewController)))", from: MessageTrace.caller,
-      to: Participant(of: self))
-    let covered = topViewController
-    viewController.navigationController = self
-    _ = viewController.view  // as in UIKit, viewDidLoad comes before viewWillAppear
-    covered?.beginDisappearance(animated: animated)
-    stack.append(viewController)
-    viewController.beginAppearance(animated: animated)
-    covered?.endDisappearance(animated: animated)
-    viewController.endAppearance(animated: animated)
-    viewIfLoaded?.setNeedsLayout()
+    // Until the new screen has loaded and appeared, the screen is half-changed.
+    MessageTrace.updatingScreen {
+      MessageTrace.current?.record(
+        "push(\(Participant(of: viewController)))", from: MessageTrace.caller,
+        to: Participant(of: self))
+      let covered = topViewController
+      viewController.navigationController = self
+      _ = viewController.view  // as in UIKit, viewDidLoad comes before viewWillAppear
+      covered?.beginDisappearance(animated: animated)
+      stack.append(viewController)
+      viewController.beginAppearance(animated: animated)
+      covered?.endDisappearance(animated: animated)
+      viewController.endAppearance(animated: animated)
+      viewIfLoaded?.setNeedsLayout()
+    }
   }
 
   /// Removes the top screen, unless it is the last one; returns it.
   @discardableResult
   open func popViewController(animated: Bool) -> ViewController? {
     guard stack.count > 1 else { return nil }
-    MessageTrace.current?.record(
-      "popViewController()", from: MessageTrace.caller,
-      to: Participant(of: self))
-    return pop(animated: animated)
+    return MessageTrace.updatingScreen {
+      MessageTrace.current?.record(
+        "popViewController()", from: MessageTrace.caller,
+        to: Participant(of: self))
+      return pop(animated: animated)
+    }
   }
 
   /// Replaces the stack. The screens that leave are told they disappear, the new top that it
@@ -108,6 +113,10 @@ open class NavigationController: ViewController {
   }
 
   private func pop(animated: Bool) -> ViewController? {
+    MessageTrace.updatingScreen { popping(animated: animated) }
+  }
+
+  private func popping(animated: Bool) -> ViewController? {
     guard stack.count > 1, let popped = stack.popLast() else { return nil }
     popped.beginDisappearance(animated: animated)
     topViewController?.beginAppearance(animated: animated)

@@ -166,6 +166,11 @@ open class TableView: ScrollView {
       needsReload = true
       return
     }
+    // Every row is recycled before the first is made again: half-drawn until the end.
+    MessageTrace.updatingScreen { reloadRows() }
+  }
+
+  private func reloadRows() {
     rowCount =
       dataSource.map { source in
         MessageTrace.speaking(as: source) {
@@ -241,12 +246,15 @@ open class TableView: ScrollView {
     // A snapshot shows the cells there are: asking for new ones would send messages. The cells
     // themselves are still laid out, as subviews, so a row made a moment ago is drawn whole.
     guard !Snapshotting.isActive else { return }
-    isLayingOut = true
-    placeCells()
-    isLayingOut = false
-    if needsReload {
-      needsReload = false
-      reloadData()
+    // Cells are made and placed one at a time: half-drawn until the last is placed.
+    MessageTrace.updatingScreen {
+      isLayingOut = true
+      placeCells()
+      isLayingOut = false
+      if needsReload {
+        needsReload = false
+        reloadData()
+      }
     }
   }
 

@@ -160,13 +160,14 @@ enum TerminalSignals {
     guard state.pointee.active else { return }
     state.pointee.active = false
     SignalAction.withoutTerminalStops {
-      writeAll(
-        state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count, waitingAtMost: 500)
-      // Now, not once the output has drained (TCSAFLUSH), which a terminal that reads no more
-      // would never let happen; and unread input dropped, so that keys typed ahead do not spill
-      // into the shell.
+      // The settings first, so that whoever sees the restore bytes finds them back: now, not
+      // once the output has drained (TCSAFLUSH), which a terminal that reads no more would
+      // never let happen; and unread input dropped, so that keys typed ahead do not spill into
+      // the shell.
       tcsetattr(state.pointee.input, TCSANOW, savedSettings)
       tcflush(state.pointee.input, TCIFLUSH)
+      writeAll(
+        state.pointee.output, restoreBytes.baseAddress!, restoreBytes.count, waitingAtMost: 500)
     }
   }
 

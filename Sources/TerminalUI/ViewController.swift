@@ -131,7 +131,7 @@ open class ViewController: Responder {
     if isUpdateObserved { View.traceObservedUpdate(of: self) }
     isUpdateObserved = false
     withObservationTracking {
-      MessageTrace.speaking(as: self) { updateProperties() }
+      MessageTrace.updatingProperties(of: self) { updateProperties() }
     } onChange: { [weak self] in
       // Called on the thread about to make the change, before it is made: in the kit, always
       // the main actor. The update itself waits for the window's next pass.

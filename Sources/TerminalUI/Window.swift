@@ -1,5 +1,6 @@
 import Foundation
 import Observing
+import Tracing
 
 /// The top of the screen: holds the root controller's view, takes keys along the responder
 /// chain, runs the updates its views ask for, and draws frames: `UIWindow`'s stand-in.
@@ -63,12 +64,16 @@ open class Window: View {
     install(rootViewController)
   }
 
+  /// Puts `root`'s view in the window and draws it a first time: until then there is no screen
+  /// to show, only one being built, which a trace hears (`updatingScreen`).
   private func install(_ root: ViewController?) {
     guard let root else { return }
-    insertSubview(root.view, at: 0)
-    root.beginAppearance(animated: false)
-    prepareFrame()
-    root.endAppearance(animated: false)
+    MessageTrace.updatingScreen {
+      insertSubview(root.view, at: 0)
+      root.beginAppearance(animated: false)
+      prepareFrame()
+      root.endAppearance(animated: false)
+    }
   }
 
   // MARK: What the app's shell calls
@@ -140,13 +145,17 @@ open class Window: View {
   /// Laying out may make views that want an update of their own (a table's new cells, which
   /// read their view models there), so the two alternate until nothing is due, as UIKit's
   /// update cycle does; a few rounds always suffice.
+  ///
+  /// Until it ends, the screen is half-drawn, which a trace hears (`updatingScreen`).
   private func prepareFrame() {
     pendingPass = nil
-    if let root = rootViewController?.viewIfLoaded { root.frame = bounds }
-    for _ in 0..<Self.maximumUpdateRounds {
-      updatePropertiesIfNeeded()
-      layoutIfNeeded()
-      guard !Snapshotting.isActive, hasPendingUpdates else { break }
+    MessageTrace.updatingScreen {
+      if let root = rootViewController?.viewIfLoaded { root.frame = bounds }
+      for _ in 0..<Self.maximumUpdateRounds {
+        updatePropertiesIfNeeded()
+        layoutIfNeeded()
+        guard !Snapshotting.isActive, hasPendingUpdates else { break }
+      }
     }
   }
 
@@ -161,7 +170,7 @@ open class Window: View {
     pendingPass = runLoop.schedule(after: .zero) { [weak self] in
       guard let self else { return }
       pendingPass = nil
-      updatePropertiesIfNeeded()
+      MessageTrace.updatingScreen { updatePropertiesIfNeeded() }
     }
   }
 }

@@ -1,8 +1,10 @@
 // --trace for the unidirectional telling: the app assembled as `SceneDelegate.swift` assembles it,
 // with each store's reducer wrapped, so that each action is recorded on its way in and what the
-// screen shows on its way out, when an action changes it (the list's face, the story's picture);
-// the effects' calls to the world pass the usual relays, and their answers come back into the
-// store as actions. Everything else comes from the seams (the table's delegate, a push).
+// screen shows on its way out, when an action changes it (the list's face, the story's picture),
+// at the controller's next `updateProperties()`, where it reads the state, as the Observation
+// telling's controller reads its view model; the effects' calls to the world pass the usual
+// relays, and their answers come back into the store as actions. Everything else comes from the
+// seams (the table's delegate, a push).
 
 import AppShell
 import Foundation
@@ -42,7 +44,8 @@ extension UnidirectionalNewsApp {
   }
 
   /// `reduce`, recording each action as sent to `store` by whoever sends it, and the face it
-  /// gives the screen as `store` telling `view`, when the action changed it.
+  /// gives the screen, when the action changed it, as `store` telling `view` when the view
+  /// next reads it.
   private static func traced<State, Action, Effect, Face: Equatable>(
     _ reduce: @escaping (inout State, Action) -> [Effect], as store: Participant,
     showing face: @escaping (State) -> Face, to view: Any
@@ -54,8 +57,8 @@ extension UnidirectionalNewsApp {
       ) { reduce(&state, action) }
       let after = face(state)
       if after != before {
-        MessageTrace.current?.record(
-          TraceSummary.of(after), from: store, to: Participant(of: view))
+        MessageTrace.current?.announce(
+          TraceSummary.of(after), from: store, toNextUpdateOf: Participant(of: view))
       }
       return effects
     }

@@ -18,9 +18,10 @@ struct StepModeScenarios {
     "mvvm": "NewsListViewModel → NewsListViewController: NewsListState.loading",
     "mvp": "NewsListPresenter → NewsListViewController: showLoading()",
     "mvp-mvvm": "NewsListPresenter → NewsListViewController: showLoading()",
-    "mvvm-observable": "NewsListViewModel → NewsListViewController: NewsListState.loading",
-    // The store's change tells the controller to update; the screen shows it when the
-    // controller reads the state, in `updateProperties()`.
+    // A change to what the Observation telling's controller and the store's read asks the
+    // window for an update pass: the screen changes in it, where the controller reads the
+    // state, in `updateProperties()`.
+    "mvvm-observable": "Window → NewsListViewController: updateProperties()",
     "unidirectional": "Window → NewsListViewController: updateProperties()",
   ]
 
@@ -193,24 +194,138 @@ struct StepModeScenarios {
     }
   }
 
-  @Test("Zoomed while paused, the tellings lay out again under a heading of their own")
-  func resizeHeading() {
+  @Test("Zoomed while paused, no telling lays out again: the key studied stays where it was")
+  func zoomWhilePaused() {
     let screen = Size(width: 200, height: 50)
     let stage = makeStage(screen: screen)
     stage.runUntilIdle()
-    stage.handle([.character(" "), .key(.refresh)])
-    while stage.notice == nil { stage.handle(.character(".")) }
-    let refreshMessages = stage.panes.map { pane in
-      pane.conversation.entries.filter { $0.cause.label == "▸ refresh" }.count
-    }
+    stage.handle([.character(" "), .key(.refresh), .character("."), .character(".")])
+    let studied = (
+      stage.history.cursor, stage.history.moments.count,
+      stage.panes.indices.map(stage.screen(ofPane:))
+    )
+    let messages = stage.panes.map(\.conversation.count)
     stage.handle(.character("2"))
+    #expect(stage.zoomedPane == 1)
+    #expect(stage.panes.map(\.conversation.count) == messages, "no telling said a word")
+    #expect(stage.history.cursor == studied.0 && stage.history.moments.count == studied.1)
+    #expect(
+      stage.panes.indices.map(stage.screen(ofPane:)) == studied.2,
+      "each pane shows its screen at the size it had")
+    let frame = stage.frame(screen: screen).plainText
+    #expect(frame.contains("▸ refresh: message 3 of"))
+    #expect(
+      frame.contains("(as drawn at 65x12, paused, the apps keep their size until space or a key)"))
+    stage.handle(.character(","))
+    #expect(stage.history.cursor < studied.0, ", goes on back through the refresh")
+    // Played, the tellings take the new size, under a heading of their own.
+    stage.handle(.character(" "))
     let heading = "▸ resize to \(stage.layout.appSize)"
     #expect(stage.panes[1].conversation.entries.contains { $0.cause.label == heading })
-    #expect(
-      stage.panes.map { pane in
-        pane.conversation.entries.filter { $0.cause.label == "▸ refresh" }.count
-      } == refreshMessages, "the zoom added nothing to the refresh's messages")
-    let frame = stage.frame(screen: screen).plainText
-    #expect(frame.contains(heading) && frame.contains("▸ refresh"))
+    #expect(stage.panes.allSatisfy { $0.window?.size == stage.layout.appSize })
+  }
+}
+
+/// Issue 36: step mode drew screens no moment of an app ever shows — half a table laid out,
+/// a story on the row of another — and the effect of a message steps after it. Every screen
+/// step mode shows must be one the app itself draws: each of its rows a row that the same
+/// telling, alone, draws at the same size through the same keys and the same clock.
+@MainActor
+@Suite("Step mode shows only screens an app can show")
+struct StepModeTruthScenarios {
+  /// The learner's steps: a first load, a refresh, a failure (f, then r) and a retry.
+  enum Step {
+    case key(Key)
+    case failNextLoad
+  }
+  static let steps: [Step] = [.key(.refresh), .failNextLoad, .key(.refresh), .key(.refresh)]
+
+  /// Every row `variant` draws alone at `size` through `steps`, each piece of work followed by
+  /// a frame, as a run loop draws.
+  static func rowsDrawnAlone(by variant: any NewsVariant.Type, at size: Size) -> Set<[Cell]> {
+    var fetcher: TimedMockNewsFetcher?
+    let app = NewsAppDriver(variant: variant, size: size, trace: true) { scheduler in
+      let made = TimedMockNewsFetcher(
+        fixture: NewsFixture.bundled, delay: TimedMockNewsFetcher.defaultDelay,
+        scheduler: scheduler)
+      fetcher = made
+      return .mock(fetcher: made, scheduler: scheduler)
+    }
+    defer { app.close() }
+    var rows = Set(app.canvas.rows)
+    func drawEachPieceOfWork() {
+      while let deadline = app.scheduler.nextDeadline {
+        app.advance(by: deadline - app.scheduler.now)
+        rows.formUnion(app.canvas.rows)
+      }
+    }
+    drawEachPieceOfWork()
+    for step in steps {
+      switch step {
+      case .key(let key):
+        app.press(key)
+        rows.formUnion(app.canvas.rows)
+        drawEachPieceOfWork()
+      case .failNextLoad: fetcher?.failsNextRequest = true
+      }
+    }
+    return rows
+  }
+
+  /// Every screen each pane shows at every moment of a run stepped from the very start, paused
+  /// all along: `.` until nothing more is due, then each of `steps` and `.` again.
+  static func steppedScreens(screen: Size, zoom: Character?) -> [[CellGrid]] {
+    let stage = Stage(variants: allVariants, screen: screen, realTime: { .zero })
+    defer { stage.close() }
+    if let zoom { stage.handle(.character(zoom)) }
+    stage.handle([.character(" "), .home])
+    func stepToTheEnd() {
+      repeat { stage.handle(.character(".")) } while stage.notice == nil
+    }
+    stepToTheEnd()
+    for step in steps {
+      switch step {
+      case .key(let key): stage.handle(.key(key))
+      case .failNextLoad: stage.handle(.character("f"))
+      }
+      stepToTheEnd()
+    }
+    return stage.history.moments.indices.map { moment in
+      stage.panes.indices.map {
+        stage.history.screen(ofPane: $0, at: moment) ?? stage.panes[$0].screen
+      }
+    }
+  }
+
+  @Test(
+    "Every row of every pane at every step is a row the telling draws alone",
+    arguments: [(200, 50, nil), (80, 24, nil), (200, 50, "3")] as [(Int, Int, Character?)])
+  func onlyRowsTheAppDraws(width: Int, height: Int, zoom: Character?) {
+    let moments = Self.steppedScreens(screen: Size(width: width, height: height), zoom: zoom)
+    #expect(moments.count > 100, "a first load, a refresh, a failure and a retry, stepped")
+    var drawnAlone: [String: Set<[Cell]>] = [:]
+    for (index, variant) in allVariants.enumerated() {
+      var reported = false
+      var previous: CellGrid?
+      for (number, panes) in moments.enumerated() where !reported && panes[index] != previous {
+        let screen = panes[index]
+        previous = screen
+        let key = "\(variant.name) \(screen.size)"
+        let rows =
+          drawnAlone[key] ?? Self.rowsDrawnAlone(by: variant, at: screen.size)
+        drawnAlone[key] = rows
+        for (y, row) in screen.rows.enumerated() where !rows.contains(row) {
+          Issue.record(
+            """
+            \(variant.name) at \(screen.size), moment \(number) of \(moments.count): row \(y) \
+            is drawn by no frame of the telling alone:
+            \(screen.line(y))
+            \(screen.plainText)
+            """)
+          reported = true
+          break
+        }
+      }
+    }
   }
 }

@@ -82,36 +82,52 @@ struct PendingPressesTests {
   }
 }
 
-/// How the loop plays what it took: a slice at a time, looking at the terminal in between.
+/// How the loop plays what it took: as many keys as fit in a slice of time, looking at the
+/// terminal in between.
 @MainActor
 @Suite("The run loop playing a paste")
 struct SlicedHandlingTests {
   let paste = [KeyPress](repeating: .key(.down), count: 10_000)
+  /// How many keys take `costOfAHandful` to play, on the test's clock.
+  let handful = 16
+  let costOfAHandful = Duration.milliseconds(10)
 
-  /// Plays `paste`, typing `typed` into the terminal while the first slice is played.
+  /// Plays `paste`, typing `typed` into the terminal while the first keys are played; each
+  /// handful of keys moves the test's clock on by `costOfAHandful`.
   func play(typing typed: String) throws -> [KeyPress] {
     var ends: [Int32] = [-1, -1]
     try #require(pipe(&ends) == 0)
     defer { for end in ends { close(end) } }
     let terminal = Terminal(input: ends[0], output: ends[1])
     var handled: [KeyPress] = []
-    let handle = { (slice: [KeyPress]) in
+    var now = Duration.zero
+    let handle = { (presses: [KeyPress], isOutOfTime: () -> Bool) -> Int in
       if handled.isEmpty {
         let bytes = Array(typed.utf8)
         _ = bytes.withUnsafeBytes { write(ends[1], $0.baseAddress, $0.count) }
       }
-      handled += slice
+      var taken = 0
+      for press in presses {
+        if taken > 0, isOutOfTime() { break }
+        handled.append(press)
+        taken += 1
+        if handled.count.isMultiple(of: handful) { now += costOfAHandful }
+      }
+      return taken
     }
     TerminalLoop.handleInSlices(
-      paste, from: terminal, isDone: { handled.last == .key(.quit) }, handle: handle)
+      paste, from: terminal, isDone: { handled.last == .key(.quit) }, now: { now },
+      handle: handle)
     return handled
   }
 
   @Test(
-    "q or Ctrl-C typed after a paste is honoured at the next slice", arguments: ["q", "\u{03}"])
+    "q or Ctrl-C typed during a paste is honoured once a slice of time has passed",
+    arguments: ["q", "\u{03}"])
   func quitDuringPlay(quit: String) throws {
     let handled = try play(typing: quit)
-    #expect(handled.count == TerminalLoop.sliceSize + 1, "the rest of the paste is not played")
+    let handfuls = Int(TerminalLoop.sliceDuration / costOfAHandful)
+    #expect(handled.count == handfuls * handful + 1, "the rest of the paste is not played")
     #expect(handled.last == .key(.quit))
   }
 
@@ -120,7 +136,13 @@ struct SlicedHandlingTests {
     #expect(try play(typing: "kk") == paste + [.key(.up), .key(.up)])
   }
 
-  @Test("A paste with nothing typed meanwhile is played whole, in slices")
+  @Test("Keys held down are taken in batches, each at least twice its cost after the last")
+  func heldKeys() {
+    #expect(TerminalLoop.gap(after: .milliseconds(5)) == TerminalLoop.minimumFrameInterval)
+    #expect(TerminalLoop.gap(after: .milliseconds(300)) == .milliseconds(600), "half the time idle")
+  }
+
+  @Test("A paste with nothing typed meanwhile is played whole, a slice at a time")
   func wholePaste() throws {
     #expect(try play(typing: "") == paste)
   }

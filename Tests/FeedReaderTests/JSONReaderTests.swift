@@ -48,16 +48,25 @@ struct JSONReaderTests {
     #expect(try parse(text).map(\.id) == ["1"])
   }
 
-  @Test("Nesting 100,000 deep is refused as Foundation refuses it, not a stack overflow")
+  /// Issue 37: valid JSON nested too deep was called "not valid JSON".
+  @Test("Nesting 100,000 deep is refused as Foundation refuses it, saying so, not a stack overflow")
   func deepNesting() throws {
+    let tooDeep = NewsParseError(.nestedTooDeep(limit: 512), at: "")
     let deep =
       "{\"news\": " + String(repeating: "[", count: 100_000)
       + String(repeating: "]", count: 100_000) + "}"
-    #expect(throws: NewsParseError(.invalidJSON, at: "")) { try parse(deep) }
+    #expect(throws: tooDeep) { try parse(deep) }
     let deepObjects =
       "{\"news\": [], \"x\": " + String(repeating: "{\"a\": ", count: 100_000)
       + "1" + String(repeating: "}", count: 100_000) + "}"
-    #expect(throws: NewsParseError(.invalidJSON, at: "")) { try parse(deepObjects) }
+    #expect(throws: tooDeep) { try parse(deepObjects) }
+    #expect(
+      tooDeep.description
+        == "the document nests arrays and objects deeper than the limit of 512 levels")
+    let justTooDeep =
+      "{\"news\": [], \"x\": " + String(repeating: "[", count: 512)
+      + String(repeating: "]", count: 512) + "}"
+    #expect(throws: tooDeep) { try parse(justTooDeep) }
     let fine =
       "{\"news\": [], \"x\": " + String(repeating: "[", count: 500)
       + String(repeating: "]", count: 500) + "}"

@@ -267,11 +267,65 @@ struct StageTests {
   func resizeHasItsOwnHeading() {
     let stage = Stage.make(screen: Size(width: 200, height: 50))
     stage.runUntilIdle()
-    stage.type(" r>2")
+    stage.type("r2 ")
     #expect(stage.history.current.cause.label == "▸ resize to \(stage.layout.appSize)")
     #expect(stage.history.current.cause.kind == .resize)
     #expect(!stage.isInThePast, "from the present, what the zoom did is shown at once")
     #expect(stage.keyShown.label == "▸ refresh", "the strips still show the refresh")
+  }
+
+  @Test("Paused, a zoom or t starts no step: the apps keep their size until the clock plays")
+  func lookingChangesNothing() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type(" r..")
+    let (cursor, moments) = (stage.history.cursor, stage.history.moments.count)
+    let sizes = stage.panes.map { $0.window?.size }
+    for keys in ["2", "t", "2", "tt"] {
+      stage.type(keys)
+      #expect(stage.history.cursor == cursor && stage.history.moments.count == moments)
+      #expect(stage.panes.map { $0.window?.size } == sizes)
+    }
+    #expect(stage.appsAwaitSize == false, "back to the grid with the strips: the same size")
+    stage.type("2")
+    #expect(stage.appsAwaitSize)
+    stage.type("j")
+    #expect(stage.keysWaiting == [.down], "in the past, a key waits")
+    #expect(stage.appsAwaitSize)
+    stage.type(">")
+    #expect(stage.keysWaiting.isEmpty)
+    #expect(!stage.appsAwaitSize, "a key reaches the apps at the size they are shown")
+    #expect(stage.keyShown.label == "▸ down")
+  }
+
+  @Test("Keys pressed in the past reach the apps at >, in order; the status line counts them")
+  func keysDeliveredAtThePresent() {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    stage.type(" jj,,")
+    #expect(stage.isInThePast)
+    stage.type("jj")
+    #expect(stage.notice == "2 keys wait for the present: press >")
+    stage.type(">")
+    stage.type(" ")
+    let screen = stage.panes[0].screen
+    let selected = (0..<screen.size.height).first { screen.line($0).hasPrefix(" ›") }
+    #expect(selected == 2 + 4, "four downs: the fifth story, under the title and its rule")
+  }
+
+  @Test("Keys read together: a run of zooms lays out once, for the last; r again reloads once")
+  func coalesced() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    let drawings = stage.drawings
+    stage.handle(Array(repeating: KeyPress.character("2"), count: 1001))
+    #expect(stage.zoomedPane == 1)
+    #expect(stage.drawings == drawings + 1, "one layout, one drawing")
+    stage.handle(Array(repeating: KeyPress.key(.refresh), count: 500))
+    let refreshes = Set(
+      stage.panes[0].conversation.entries.map(\.cause).filter { $0.label == "▸ refresh" }
+        .map(\.number))
+    #expect(refreshes.count == 1, "500 r read together: one reload")
   }
 
   @Test("t says the same in the status line and a zoomed pane's title, and the pane obeys it")

@@ -1,5 +1,6 @@
 import Foundation
 import NewsTestSupport
+import Spawning
 import TerminalUI
 import Testing
 
@@ -97,7 +98,9 @@ struct TerminalHygieneTests {
     #expect(session.pty.modes == session.before)
   }
 
-  @Test("The side-by-side kit restores the terminal too", arguments: [SIGUSR1, SIGQUIT, SIGTERM])
+  @Test(
+    "The side-by-side kit restores the terminal too",
+    arguments: [SIGUSR1, SIGQUIT, SIGTERM, SIGHUP])
   func kitEndingSignal(_ signal: Int32) throws {
     let session = try Session("kit", size: Size(width: 100, height: 30))
     session.child.send(signal)
@@ -148,6 +151,57 @@ struct TerminalHygieneTests {
     #expect(session.child.waitForStatus() == .exited(0))
   }
 
+  /// Issue 37: after a paste of thousands of keys the stage played every one before it read
+  /// the q typed after them (20 s for 1,000 zooms). The loop's slices and the stage's
+  /// coalescing are tested with a clock moved by hand; here, the real kit on a real terminal.
+  @Test("q typed after a paste of 5,000 keys ends the kit, its terminal restored")
+  func quitAfterAPaste() throws {
+    let session = try Session("kit", size: Size(width: 160, height: 48))
+    let keys = ["1", "r", "t", "\u{1B}[B", "\u{1B}[A", "2", "]", "["]
+    session.pty.type((0..<5_000).map { keys[$0 % keys.count] }.joined() + "q")
+    #expect(session.child.waitForStatus() == .exited(0))
+    _ = session.pty.received(until: Terminal.restoreSequence)
+    #expect(session.pty.modes == session.before)
+  }
+
+  /// Issue 37: `kill -9` of the `make` that started a program leaves it to a shell that has
+  /// taken the terminal back. The apps and the kit end then, as when their terminal closes.
+  @Test("A program ends when the one that started it is gone", arguments: ["kit", "mvc"])
+  func parentGone(_ executable: String) throws {
+    let pty = try #require(PseudoTerminal())
+    pty.resize(to: Size(width: 100, height: 30))
+    let before = try #require(pty.modes)
+    let numberFile = FileManager.default.temporaryDirectory
+      .appendingPathComponent("parent-gone-\(getpid())-\(executable)").path
+    defer { unlink(numberFile) }
+    // A stand-in for make: a shell that starts a shell that writes its number and becomes the
+    // program, then waits for it.
+    let make = try ChildProcess.spawn(
+      "/bin/sh",
+      arguments: [
+        "-c",
+        #"exec 3<&0; sh -c 'echo $$ > "$NUMBER"; exec "$PROGRAM" --delay 3600' <&3 3<&- & wait"#,
+      ],
+      input: .descriptor(pty.secondary), output: .descriptor(pty.secondary),
+      error: .descriptor(pty.secondary),
+      environment: ProcessInfo.processInfo.environment.merging([
+        "TERM": "xterm-256color", "NUMBER": numberFile,
+        "PROGRAM": AppProcess.productsDirectory.appendingPathComponent(executable).path,
+      ]) { _, new in new }, ownProcessGroup: true)
+    _ = pty.received(until: executable == "kit" ? "? keys" : "q quit")
+    let program = try #require(
+      (try? String(contentsOfFile: numberFile, encoding: .utf8)).flatMap {
+        pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+      })
+    defer { kill(program, SIGKILL) }
+    kill(make, SIGKILL)
+    var status: Int32 = 0
+    _ = waitpid(make, &status, 0)
+    let ended = pty.received(until: Terminal.restoreSequence).hasSuffix(Terminal.restoreSequence)
+    #expect(ended, "\(executable) went on without its parent")
+    #expect(pty.modes == before)
+  }
+
   /// The child stopped by `signal` with the terminal as it was before the app started.
   func expectSuspended(_ session: Session, by signal: Int32 = SIGTSTP) throws {
     let status = session.child.waitForStatus(includingStops: true)
@@ -191,22 +245,26 @@ struct TerminalHygieneTests {
       "kit", ["--size", "120x30"], terminal: pty.secondary, environment: ["TERM": "dumb"])
     let tour = pty.received(until: "--- frame 5")
     #expect(child.waitForStatus() == .exited(0))
+    #expect(tour.hasPrefix("kit: this terminal shows plain lines only (TERM)"), "as the apps say")
     #expect(tour.contains("--- frame 0"))
     #expect(!tour.contains("\u{1B}"), "an escape sequence reached a dumb terminal")
   }
 
-  @Test("An interactive app whose screen goes away restores the keyboard's settings and exits 74")
-  func screenGoesAway() throws {
+  @Test(
+    "An interactive app whose screen goes away restores the keyboard's settings and exits 74",
+    arguments: ["mvc", "kit"])
+  func screenGoesAway(_ executable: String) throws {
     let keyboard = try #require(PseudoTerminal())
     let screen = try #require(PseudoTerminal())
+    screen.resize(to: Size(width: 100, height: 30))
     let before = try #require(keyboard.modes)
     let child = try AppProcess(
-      "mvc",
+      executable, ["--delay", "3600"],
       descriptors: [
         STDIN_FILENO: keyboard.secondary, STDOUT_FILENO: screen.secondary,
         STDERR_FILENO: keyboard.secondary,
       ])
-    _ = screen.received(until: "q quit")
+    _ = screen.received(until: executable == "kit" ? "? keys" : "q quit")
     // The window closes: from now on every write the app makes fails. The spinner's next
     // frame is one, a tenth of a second later.
     screen.closePrimary()

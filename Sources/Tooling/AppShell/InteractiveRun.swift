@@ -45,10 +45,14 @@ enum InteractiveRun {
             ? frame(of: window, at: scheduler.now, screen: screen, trace: messages)
             : TooSmallNotice.canvas(screen: screen, needed: needed)
         },
-        handle: { presses in
+        handle: { presses, isOutOfTime in
+          var taken = 0
           for press in presses where !window.isQuitRequested {
             if let key = press.key { window.send(key) }
+            taken += 1
+            if isOutOfTime() { break }
           }
+          return taken
         })
     }
   }

@@ -33,9 +33,7 @@ public enum Launcher {
       if options.script == nil, console.isInputTerminal {
         // Output goes to a file or a pipe, or to a terminal that cannot draw screens (`TERM` is
         // `dumb`), so there is no screen to be interactive on.
-        let why =
-          console.isOutputTerminal
-          ? "this terminal shows plain lines only (TERM)" : "output is not a terminal"
+        let why = console.isOutputTerminal ? plainTerminal : "output is not a terminal"
         console.writeError(
           "\(variant.name): \(why): type keys one per line "
             + "(up, down, enter, back, refresh, wait, quit), end with Ctrl-D, or pass --script\n")
@@ -59,6 +57,10 @@ public enum Launcher {
       return error.exitCode
     }
   }
+
+  /// Why a run on a terminal whose `TERM` cannot draw screens (`dumb`) prints plain lines:
+  /// one app and the kit say it alike.
+  package static let plainTerminal = "this terminal shows plain lines only (TERM)"
 
   /// The bytes of the feed at `path`, or the bundled feed when there is no path.
   package static func readFixture(at path: String?) throws(LaunchError) -> Data {

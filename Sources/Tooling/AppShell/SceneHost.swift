@@ -14,16 +14,19 @@ package final class SceneHost {
 
   /// Makes `variant`'s scene delegate for `environment` — traced, or with naive cells, as
   /// asked — and connects it to a scene on a screen of `size` whose windows update on the
-  /// environment's scheduler.
+  /// environment's scheduler. `beforeConnecting` is handed the scene first, for whoever must
+  /// see the window while the app builds it (the kit's step mode, which shows each message of
+  /// the start beside the screen it left).
   package init(
     variant: any NewsVariant.Type, environment: NewsEnvironment, size: Size, traced: Bool,
-    naiveCells: Bool = false
+    naiveCells: Bool = false, beforeConnecting: (WindowScene) -> Void = { _ in }
   ) {
     scene = WindowScene(screenSize: size, runLoop: environment.scheduler)
     scene.delegate =
       traced
       ? variant.makeTracedSceneDelegate(environment: environment.recordingPosts())
       : variant.makeSceneDelegate(environment: environment)
+    beforeConnecting(scene)
     scene.delegate?.scene(scene, willConnectTo: scene.session, options: Scene.ConnectionOptions())
     if naiveCells { self.naiveCells = variant.installNaiveCells(in: window) }
   }

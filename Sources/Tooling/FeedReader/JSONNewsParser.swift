@@ -23,7 +23,9 @@ import NewsCore
 /// - Titles and content are kept exactly as sent, control characters included: making them
 ///   safe to draw is the UI's job, because only the UI knows what is unsafe for its screen.
 ///
-/// A document that is not JSON anywhere is `.invalidJSON`, whatever else is wrong with it.
+/// A document that is not JSON anywhere is `.invalidJSON`, whatever else is wrong with it;
+/// one whose arrays and objects nest deeper than the reader goes, before any such error, is
+/// `.nestedTooDeep`, which names the limit.
 /// Otherwise the first problem found is reported, reading items in order and each item's
 /// fields in the order above.
 ///
@@ -36,17 +38,19 @@ public struct JSONNewsParser: NewsParsing {
 
   /// The items of the feed in `data`, in feed order; an empty `news` array gives no items.
   public func parse(_ data: Data) throws(NewsParseError) -> [NewsItem] {
-    let outcome: Result<[NewsItem], NewsParseError>? = data.withUnsafeBytes { raw in
+    let outcome: Result<[NewsItem], NewsParseError> = data.withUnsafeBytes { raw in
       var reader = JSONReader(raw.bindMemory(to: UInt8.self))
-      do {
+      do throws(JSONReader.SyntaxError) {
         let outcome = try Self.document(&reader)
         try reader.finish()
         return outcome
       } catch {
-        return nil
+        return .failure(
+          NewsParseError(
+            error.isTooDeep ? .nestedTooDeep(limit: JSONReader.maximumDepth) : .invalidJSON,
+            at: ""))
       }
     }
-    guard let outcome else { throw NewsParseError(.invalidJSON, at: "") }
     return try outcome.get()
   }
 

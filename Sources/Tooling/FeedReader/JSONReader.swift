@@ -9,7 +9,8 @@
 ///
 /// Everything `JSONSerialization` refuses is refused here too: bad syntax, text that is not
 /// UTF-8, unpaired surrogates in `\u` escapes, control characters inside strings, and nesting
-/// deeper than `maximumDepth`. Nothing recurses, so no document can overflow the stack.
+/// deeper than `maximumDepth`, which is told apart from the rest: it may be JSON, only more than
+/// the kit reads. Nothing recurses, so no document can overflow the stack.
 struct JSONReader {
   /// How deeply arrays and objects may nest, as in Foundation.
   static let maximumDepth = 512
@@ -31,8 +32,12 @@ struct JSONReader {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { index = 3 }
   }
 
-  /// Thrown for anything that is not JSON; where does not matter to the feed's parser.
-  struct SyntaxError: Error {}
+  /// Thrown for anything that is not JSON, or nested deeper than `maximumDepth`; where does
+  /// not matter to the feed's parser.
+  struct SyntaxError: Error {
+    /// Whether the document may well be JSON, but nests deeper than `maximumDepth`.
+    var isTooDeep = false
+  }
 
   // MARK: Values
 
@@ -133,7 +138,7 @@ struct JSONReader {
     skipWhitespace()
     try expect(opening)
     depth += 1
-    guard depth <= Self.maximumDepth else { throw SyntaxError() }
+    guard depth <= Self.maximumDepth else { throw SyntaxError(isTooDeep: true) }
   }
 
   /// Reads the comma before the next member, or the closing byte; `false` at the end.

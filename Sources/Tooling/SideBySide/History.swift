@@ -14,6 +14,11 @@ import TerminalUI
 /// yet, so its moments show the pane as it is now, until the next cause begins and they are
 /// given the screens the cause ended with.
 ///
+/// A message sent while the screen is half-drawn (a table laying out its rows, a window's
+/// update pass) has no screen of its own that the app could show: it *waits*, with the
+/// message before it when that one set the change off, and is given the first whole screen
+/// after the change; its moment says so (`PaneMoment.isMidUpdate`).
+///
 /// Memory is bounded: at most `capacity` moments and `screenBudget` cells of screens are kept,
 /// the oldest let go first. With the kit's five tellings, the first moments go at the 380th
 /// refresh at 200x50 (a refresh and its load keep about 5,000 cells of screens there, all
@@ -27,6 +32,9 @@ struct History {
     /// The pane's screen right after the last message shown, by its number in the pane's
     /// reel; `nil` while that is the pane's screen now (in the open cause).
     var screen: Int?
+    /// Whether the last message shown was sent while the screen was half-drawn, so the screen
+    /// shown is the one the change ended with.
+    var isMidUpdate = false
   }
 
   /// One frame of step mode.
@@ -56,6 +64,9 @@ struct History {
   private(set) var openStart = 0
   /// How many messages each pane has sent in the open cause.
   private var openCounts: [Int]
+  /// The messages of the open cause still waiting for the screen they left, in each pane: by
+  /// their number in the cause (1 the first), with the tag they were recorded with.
+  private var waiting: [[(number: Int, tag: Int)]]
   /// The first of the closed moments still waiting for the screens of the next drawing (see
   /// `begin(_:shown:closingWith:)`).
   private var awaitingDrawing: Int?
@@ -71,6 +82,7 @@ struct History {
     moments = [Moment(cause: start, step: 0, panes: shown.map { PaneMoment(shown: $0) })]
     reels = Array(repeating: ScreenReel(), count: shown.count)
     openCounts = Array(repeating: 0, count: shown.count)
+    waiting = Array(repeating: [], count: shown.count)
   }
 
   /// The newest moment: how things stand now.
@@ -87,34 +99,56 @@ struct History {
     moments[index].panes[pane].screen.map(reels[pane].screen)
   }
 
-  /// Whether `pane`'s next message is the first of the open cause, so the screen before it
-  /// ends no message's effect and is not needed.
-  func isFirstOfCause(inPane pane: Int) -> Bool { openCounts[pane] == 0 }
+  /// The tags of `pane`'s messages waiting for the screen they left, oldest first.
+  func waitingTags(inPane pane: Int) -> [Int] { waiting[pane].map(\.tag) }
 
   // MARK: Recording
 
-  /// Adds a message `pane` sent in the open cause. `screenBefore` is the pane's screen as the
-  /// message passes: the effect of the pane's message before it. Without it, that message
-  /// shows the screen the cause ends with.
+  /// Adds a message `pane` sent in the open cause, after giving `screenBefore` — the pane's
+  /// screen as the message passes — to the messages waiting for theirs. Without it, they
+  /// go on waiting.
   mutating func record(inPane pane: Int, screenBefore: CellGrid?) {
+    if let screenBefore { show(screenBefore, inPane: pane) }
+    record(inPane: pane, tag: 0, isMidUpdate: false)
+  }
+
+  /// Adds a message `pane` sent in the open cause, waiting for the screen it leaves; `tag` is
+  /// the caller's, to tell the waiting messages apart (`show(_:inPane:where:)`). With
+  /// `isMidUpdate`, it was sent while the screen was half-drawn.
+  mutating func record(inPane pane: Int, tag: Int, isMidUpdate: Bool) {
     openCounts[pane] += 1
     let count = openCounts[pane]
-    if count > 1, let screenBefore {
-      moments[openStart + count - 2].panes[pane].screen = reels[pane].append(screenBefore)
-    }
+    waiting[pane].append((count, tag))
     let steps = moments[openStart].step == 0 ? 0 : moments.count - openStart
     if steps == 0 {
       moments[openStart].step = 1
       moments[openStart].panes[pane].shown += 1
+      moments[openStart].panes[pane].isMidUpdate = isMidUpdate
     } else if count > steps {
       var next = moments[present]
       next.step = count
-      next.panes[pane] = PaneMoment(shown: next.panes[pane].shown + 1)
+      next.panes[pane] = PaneMoment(
+        shown: next.panes[pane].shown + 1, isMidUpdate: isMidUpdate)
       moments.append(next)
     } else {
-      for index in (openStart + count - 1)...present { moments[index].panes[pane].shown += 1 }
+      for index in (openStart + count - 1)...present {
+        moments[index].panes[pane].shown += 1
+        moments[index].panes[pane].isMidUpdate = isMidUpdate
+      }
     }
     keepWithinBounds()
+  }
+
+  /// Gives `screen`, the pane's screen now, to the messages of `pane` waiting for theirs whose
+  /// tags `chosen` picks (all of them by default); the others go on waiting.
+  mutating func show(
+    _ screen: CellGrid, inPane pane: Int, where chosen: (Int) -> Bool = { _ in true }
+  ) {
+    let given = waiting[pane].filter { chosen($0.tag) }
+    guard !given.isEmpty else { return }
+    let number = reels[pane].append(screen)
+    for message in given { moments[openStart + message.number - 1].panes[pane].screen = number }
+    waiting[pane].removeAll { chosen($0.tag) }
   }
 
   /// Ends the open cause, each pane's last moments showing `screens`, the panes as the cause
@@ -138,6 +172,7 @@ struct History {
     moments.append(Moment(cause: cause, step: 0, panes: shown.map { PaneMoment(shown: $0) }))
     openStart = present
     openCounts = Array(repeating: 0, count: shown.count)
+    waiting = Array(repeating: [], count: shown.count)
     cursor = min(cursor, present)
     keepWithinBounds()
   }

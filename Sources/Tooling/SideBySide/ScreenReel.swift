@@ -3,7 +3,7 @@ import TerminalUI
 /// The screens one pane showed, oldest first, each kept once, for step mode to show again.
 ///
 /// Screens that follow each other differ by a few rows: a row that is the same as in the
-/// screen before shares its storage (`CellGrid.sharingRows(with:)`), and `cells` counts only
+/// screen before shares its storage (`CellGrid.shareRow(_:with:)`), and `cells` counts only
 /// what is stored, so the history can hold itself to a budget of memory.
 struct ScreenReel {
   /// The screens kept, oldest first.
@@ -21,10 +21,16 @@ struct ScreenReel {
   var end: Int { forgotten + screens.count }
 
   /// Keeps `screen` and returns its number; a screen equal to the last one kept is that one.
+  /// Each row is compared with the last screen's once: screens come by the thousand.
   mutating func append(_ screen: CellGrid) -> Int {
-    if let last = screens.last, last == screen { return end - 1 }
-    let stored = screens.last.map(screen.sharingRows(with:)) ?? screen
-    let cost = Self.cells(of: stored, notSharedWith: screens.last)
+    var stored = screen
+    var shared = 0
+    if let last = screens.last, last.size.width == screen.size.width {
+      let rows = min(screen.size.height, last.size.height)
+      for y in 0..<rows where stored.shareRow(y, with: last) { shared += 1 }
+      if shared == rows, last.size == screen.size { return end - 1 }
+    }
+    let cost = (screen.size.height - shared) * screen.size.width
     screens.append(stored)
     costs.append(cost)
     cells += cost
@@ -51,15 +57,4 @@ struct ScreenReel {
     }
   }
 
-  /// The cells of `screen` in rows it does not share with `previous`.
-  private static func cells(of screen: CellGrid, notSharedWith previous: CellGrid?) -> Int {
-    let shared =
-      previous.map { previous in
-        guard previous.size.width == screen.size.width else { return 0 }
-        return (0..<min(screen.size.height, previous.size.height)).filter {
-          screen.rows[$0] == previous.rows[$0]
-        }.count
-      } ?? 0
-    return (screen.size.height - shared) * screen.size.width
-  }
 }

@@ -35,8 +35,9 @@ public enum SideBySideRun {
         variants: variants, fixture: fixture, delay: options.delay, mode: options.fetchMode,
         naiveCells: options.naiveCells, screen: screen, realTime: { .zero })
       if options.script == nil {
+        let why = console.isOutputTerminal ? Launcher.plainTerminal : "there is no terminal here"
         console.write(
-          "kit: there is no terminal here, so this is a short tour in plain text: every "
+          "kit: \(why), so this is a short tour in plain text: every "
             + "variant, the same keys (\(tour.replacingOccurrences(of: ",", with: ", "))), "
             + "each pane with the messages its objects sent.\n"
             + "In a terminal, 'make run' lets you drive it (? lists the keys); "
@@ -65,7 +66,8 @@ public enum SideBySideRun {
     return TerminalLoop.run(
       name: "kit", console: console, noColor: options.noColor, clock: stage,
       chosenSize: options.size, isDone: { stage.isQuitRequested },
-      isAnimating: { stage.isAnimating }, frame: stage.frame(screen:), handle: stage.handle)
+      isAnimating: { stage.isAnimating }, frame: stage.frame(screen:),
+      handle: stage.handle(_:until:))
   }
 
   /// The `--help` text.

@@ -79,6 +79,26 @@ final class Stage {
   private var cause: Conversation.Cause
   /// Whether work has run since the panes were last drawn, so their screens are behind.
   private var needsDrawing = false
+  /// Keys read together being taken (`handle(_:until:)`), perhaps over several calls: the
+  /// apps take the size a zoom or `t` among them leaves, and the panes are drawn, once they
+  /// are all taken, not at each.
+  var keysTogether: KeysTogether?
+
+  /// What keys read together have done so far.
+  struct KeysTogether {
+    /// Whether one of them reached the apps, which then take their size even paused.
+    var reachedApps = false
+    /// Whether one of them was an app's key, so the panes are drawn after the last.
+    var tookAppKeys = false
+    /// The last one taken, for `r` pressed again to reload once.
+    var last: KeyPress?
+  }
+  /// The apps' keys pressed while step mode showed the past, oldest first: they reach the
+  /// apps at the present (`>`, or the clock playing).
+  private(set) var keysWaiting: [Key] = []
+  /// For each pane whose screen is in the middle of a change, the screen as the change began
+  /// and the waiting messages it is for (see `screenUpdate(began:inPane:)`).
+  private var screensBeforeUpdate: [Int: (screen: CellGrid, tags: Set<Int>)] = [:]
 
   /// Starts every one of `variants` on `screen`, on the mock sources over `fixture`, with one
   /// clock following `realTime` (the time since some fixed start); with `naiveCells`, the
@@ -100,10 +120,9 @@ final class Stage {
     panes = variants.enumerated().map { index, variant in
       StagePane(
         variant: variant, fixture: fixture, delay: delay, mode: mode, naiveCells: naiveCells,
-        scheduler: clock.scheduler, size: layout.appSize, start: start
-      ) { [weak self] message in
-        self?.record(message, inPane: index)
-      }
+        scheduler: clock.scheduler, size: layout.appSize, start: start,
+        onMessage: { [weak self] message in self?.record(message, inPane: index) },
+        onScreenUpdate: { [weak self] began in self?.screenUpdate(began: began, inPane: index) })
     }
     history = History(start: start, shown: panes.map(\.conversation.count))
     for pane in panes { pane.start() }
@@ -217,13 +236,39 @@ final class Stage {
     history.begin(cause, shown: panes.map(\.conversation.count), closingWith: screens)
   }
 
-  /// Keeps a message that pane number `index`'s objects just sent, with a picture of the pane
-  /// as it stands at this instant: the effect of the pane's message before it.
+  /// Keeps a message that pane number `index`'s objects just sent, and gives the pane's
+  /// messages waiting for the screen they left a picture of it as it stands at this instant:
+  /// the effect of the messages before.
+  ///
+  /// Unless the screen is half-drawn (a table laying out its rows, a window's update pass):
+  /// then no picture is true, and the messages wait for the first whole screen after the
+  /// change — except those that had returned before it began, which get the screen as it
+  /// stood then (see `screenUpdate(began:inPane:)`).
   private func record(_ message: MessageTrace.Message, inPane index: Int) {
     let pane = panes[index]
     pane.conversation.append(message, cause: cause)
-    let before = history.isFirstOfCause(inPane: index) ? nil : pane.snapshot(at: now)
-    history.record(inPane: index, screenBefore: before)
+    if pane.trace.isUpdatingScreen {
+      if let before = screensBeforeUpdate.removeValue(forKey: index) {
+        history.show(before.screen, inPane: index) { before.tags.contains($0) }
+      }
+    } else if !history.waitingTags(inPane: index).isEmpty {
+      history.show(pane.snapshot(at: now), inPane: index)
+    }
+    history.record(
+      inPane: index, tag: pane.trace.recordedCount - 1, isMidUpdate: pane.trace.isUpdatingScreen)
+  }
+
+  /// Pane number `index`'s screen begins a change made in several steps, or ends it. A
+  /// message that had returned before the change began was not its cause: the screen it left
+  /// is the one as the change begins, kept for it here in case the change sends a message.
+  /// One still running when the change began set it off, and waits for its end.
+  private func screenUpdate(began: Bool, inPane index: Int) {
+    screensBeforeUpdate[index] = nil
+    guard began else { return }
+    let running = Set(panes[index].trace.openMessages)
+    let returned = history.waitingTags(inPane: index).filter { !running.contains($0) }
+    guard !returned.isEmpty else { return }
+    screensBeforeUpdate[index] = (panes[index].snapshot(at: now), Set(returned))
   }
 
   // MARK: Keys
@@ -243,10 +288,31 @@ final class Stage {
       return
     }
     // The apps live in the present: a key pressed while step mode shows the past would reach
-    // apps in another state than the one on screen.
+    // apps in another state than the one on screen. It waits for `>`.
     guard !isInThePast else {
-      notice = "\(Self.keyName(key)) waits for the present: press >"
+      keysWaiting.append(key)
+      notice =
+        keysWaiting.count == 1
+        ? "\(Self.keyName(key)) waits for the present: press >"
+        : "\(keysWaiting.count) keys wait for the present: press >"
       return
+    }
+    let waited = deliverWaitingKeys()
+    let first = send(key)
+    // Paused, a key shows its first message at once, so the learner sees it was taken.
+    if isPaused { history.cursor = min(waited ?? first, history.present) }
+  }
+
+  /// Hands `key` to every pane, in the apps' present, at their size; returns the moment where
+  /// its messages begin.
+  @discardableResult
+  private func send(_ key: Key) -> Int {
+    history.cursor = history.present
+    // Among keys read together the apps keep their size until the last is taken.
+    if keysTogether != nil {
+      keysTogether?.reachedApps = true
+    } else {
+      resizeApps(evenIfPaused: true)
     }
     beginStep("▸ \(key.rawValue)")
     let first = history.present
@@ -256,8 +322,19 @@ final class Stage {
     // next key in the same state. Paused, its messages wait for `.` like any.
     clock.scheduler.advance()
     needsDrawing = true
-    // Paused, a key shows its first message at once, so the learner sees it was taken.
-    if isPaused { history.cursor = first }
+    return first
+  }
+
+  /// Hands the apps the keys that waited while step mode showed the past, in the order they
+  /// were pressed; returns the moment where the first one's messages begin, if any waited.
+  @discardableResult
+  private func deliverWaitingKeys() -> Int? {
+    guard !keysWaiting.isEmpty else { return nil }
+    let keys = keysWaiting
+    keysWaiting = []
+    let first = send(keys[0])
+    for key in keys.dropFirst() { send(key) }
+    return first
   }
 
   /// How the status line names `key`: `r`, `↓`.
@@ -279,11 +356,15 @@ final class Stage {
     scrolledBack = 0
   }
 
-  /// Pauses the clock at the present, or plays it again from the present.
+  /// Pauses the clock at the present, or plays it again from the present, where the keys that
+  /// waited reach the apps and the apps take the size the layout has room for.
   func togglePause() {
     notice = nil
     if isPaused {
       clock.play()
+      history.cursor = history.present
+      resizeApps()
+      if deliverWaitingKeys() != nil { display() }
     } else {
       followRealTime()
       clock.pause()
@@ -348,11 +429,15 @@ final class Stage {
       start == history.cursor && start > 0 ? history.learnerStart(atOrBefore: start - 1) : start
   }
 
-  /// Goes to the present: the apps as they are now, every message shown.
+  /// Goes to the present: the apps as they are now, every message shown. The keys that waited
+  /// for it reach the apps, each showing its first message as a key pressed now does.
   func goToPresent() {
-    notice = isPaused && history.isAtPresent ? "this is the present" : nil
+    notice = isPaused && history.isAtPresent && keysWaiting.isEmpty ? "this is the present" : nil
     scrolledBack = 0
     history.cursor = history.present
+    guard let first = deliverWaitingKeys() else { return }
+    display()
+    if isPaused { history.cursor = min(first, history.present) }
   }
 
   /// Shows the next kind of trace strip: off, the last key's messages, all of them.
@@ -469,18 +554,30 @@ final class Stage {
     applyLayout(on: screen)
   }
 
-  /// Lays everything out again after a change of size, zoom or trace mode, resizing every
-  /// window when the apps' room changed: all the windows keep one size, shown or not, so the
-  /// panes stay comparable.
-  ///
-  /// The apps' messages as they lay out again are a run of their own, under `▸ resize to
-  /// 65x12`, never mixed into a key's; at the present they are shown at once, as the learner
-  /// did not ask to step through them.
+  /// Lays everything out again after a change of size, zoom or trace mode, and resizes every
+  /// window when the apps' room changed (see `resizeApps()`).
   private func applyLayout(on screen: Size? = nil) {
     layout = StageLayout(
       screen: screen ?? layout.screen, paneCount: panes.count, zoomRequested: zoomRequested,
       focus: focus, showsTraces: traceMode != .off)
-    guard let first = panes.first?.window, first.size != layout.appSize else { return }
+    if keysTogether == nil { resizeApps() }
+  }
+
+  /// Whether the apps' windows are not the size the layout gives them: they keep their size
+  /// while the clock is paused.
+  var appsAwaitSize: Bool { panes.first?.window.map { $0.size != layout.appSize } ?? false }
+
+  /// Gives every window the size the layout has room for: all the windows keep one size, shown
+  /// or not, so the panes stay comparable.
+  ///
+  /// Not while the clock is paused: looking at a moment — zooming in on a pane, showing its
+  /// messages — must not change the apps being looked at, and a new size lays them out again,
+  /// which may ask for rows and load their pictures. Meanwhile each pane shows its screen at
+  /// the size it was drawn; the apps take the new size when the clock plays or a key reaches
+  /// them. Their messages as they lay out again are a run of their own, under `▸ resize to
+  /// 65x12`, never mixed into a key's; from the present they are shown at once.
+  func resizeApps(evenIfPaused: Bool = false) {
+    guard !isPaused || evenIfPaused, appsAwaitSize else { return }
     let wasAtPresent = history.isAtPresent
     begin("▸ resize to \(layout.appSize)", kind: .resize)
     for pane in panes { pane.window?.size = layout.appSize }

@@ -29,7 +29,16 @@ extension Stage {
     StatusLine(
       isPaused: isPaused, time: isPaused ? history.current.cause.time : now,
       position: isPaused ? position : nil, delay: delay, failsNextLoad: failsNextLoad,
-      traceMode: traceMode, notice: notice, divergence: divergence)
+      traceMode: traceMode, notice: notice, hint: startHint, divergence: divergence)
+  }
+
+  /// Advice for a learner who missed how the apps started: by the time the feed answers, the
+  /// strips have moved on from the start's messages. Shown while the clock plays, until the
+  /// first key of the learner's.
+  var startHint: String? {
+    guard !isPaused, keyShown.number == 0, history.moments[history.present].cause.number > 0
+    else { return nil }
+    return "missed how they started? < shows it"
   }
 
   /// Where step mode stands, for the status line: `▸ refresh: message 2 of 6` in the zoomed
@@ -57,7 +66,9 @@ extension Stage {
   ) {
     let pane = panes[index]
     let name = " \(pane.name) "
-    let progress = progressLabel(ofPane: index).map { " \($0) " } ?? ""
+    // Room for the label, its spaces and a few cells of the rule, so the bar still reads as one.
+    let room = frame.bar.width - TerminalText.width(of: name) - 2 - 4
+    let progress = progressLabel(ofPane: index, room: room).map { " \($0) " } ?? ""
     let rule = frame.bar.width - TerminalText.width(of: name) - TerminalText.width(of: progress)
     canvas.draw(
       name + String(repeating: "━", count: max(rule, 0)) + progress, x: frame.bar.x,
@@ -74,7 +85,10 @@ extension Stage {
     drawScreen(ofPane: index, in: frame.app, on: &canvas)
     guard traceMode != .off else { return }
     let title = "\(panes[index].name): \(traceMode.title)"
-    let progress = progressLabel(ofPane: index).map { " \($0) ──" } ?? ""
+    let room = frame.bar.height > 1 ? frame.strip.width : frame.bar.width
+    let progress =
+      progressLabel(ofPane: index, room: room - TerminalText.width(of: title) - 8)
+      .map { " \($0) ──" } ?? ""
     var strip = frame.strip
     if frame.bar.height > 1 {
       // Beside the app: a rule between them, the title over the messages.
@@ -120,12 +134,22 @@ extension Stage {
   }
 
   /// Where a pane's steps have got, for its bar while paused: `2 of 6`, its messages of the
-  /// cause shown, or `⏸` when the cause sent it none.
-  private func progressLabel(ofPane index: Int) -> String? {
+  /// cause shown, or `⏸` when the cause sent it none. When the message shown was sent while
+  /// the screen was half-drawn, the label says that the screen is the one the change ended
+  /// with, in as many words as fit in `room` columns.
+  private func progressLabel(ofPane index: Int, room: Int) -> String? {
     guard isPaused else { return nil }
     let (shown, count) = progress(ofPane: index)
-    return count > 0 ? "\(shown) of \(count)" : "⏸"
+    guard count > 0 else { return "⏸" }
+    let position = "\(shown) of \(count)"
+    guard history.current.panes[index].isMidUpdate else { return position }
+    return [Self.midUpdateWords, Self.midUpdateWord].map { "\($0) · \(position)" }
+      .first { TerminalText.width(of: $0) <= room } ?? position
   }
+
+  /// What a pane's bar says of a message sent while its screen was half-drawn, and in short.
+  static let midUpdateWords = "sent mid-update: the screen as it ends"
+  static let midUpdateWord = "mid-update"
 
   /// Red for a pane that drew something different from the others, magenta otherwise.
   private func barColor(of pane: StagePane) -> CellColor {
@@ -146,17 +170,20 @@ extension Stage {
       emptyText: onlyLastKey ? "no messages since \(key.label)" : "no messages yet")
   }
 
-  /// The pane's screen in `rect`. A picture taken at another size, before a zoom or a resize,
-  /// is shown as it was taken, with a word saying so: the moment it shows matters more than
-  /// filling the room.
+  /// The pane's screen in `rect`. A picture taken at another size — before a zoom or a
+  /// resize, or while paused, when the apps keep their size — is shown as it was taken, with
+  /// a word saying so: the moment it shows matters more than filling the room.
   private func drawScreen(ofPane index: Int, in rect: Rect, on canvas: inout CellGrid) {
     let screen = screen(ofPane: index)
     // A picture taken before a resize may be larger than the pane now.
     canvas.paste(screen.cropped(to: rect.size), x: rect.x, y: rect.y)
     guard screen.size != rect.size, screen.size.height < rect.height else { return }
+    let why =
+      screen.size == panes[index].window?.size
+      ? "paused, the apps keep their size until space or a key" : "before the change of size"
     canvas.draw(
-      "(as drawn at \(screen.size), before the change of size; . goes on)", x: rect.x + 1,
-      y: rect.y + screen.size.height, width: rect.width - 1, style: .dim)
+      "(as drawn at \(screen.size), \(why))", x: rect.x + 1, y: rect.y + screen.size.height,
+      width: rect.width - 1, style: .dim)
   }
 
   // MARK: Keys
@@ -164,7 +191,8 @@ extension Stage {
   /// The keys, in a grid slot no pane uses.
   private func drawKeyList(in rect: Rect, on canvas: inout CellGrid) {
     canvas.draw("keys", x: rect.x, y: rect.y, width: rect.width, style: .bold)
-    for (row, line) in KeyGuide.lines(paneCount: panes.count, width: rect.width).enumerated()
+    for (row, line) in KeyGuide.lines(paneCount: panes.count, gridFits: true, width: rect.width)
+      .enumerated()
     where row + 2 < rect.height {
       canvas.draw(line, x: rect.x, y: rect.y + 2 + row, width: rect.width, style: .dim)
     }
@@ -172,7 +200,10 @@ extension Stage {
 
   /// The keys in a box over everything, for `?`.
   private func drawKeyGuide(on canvas: inout CellGrid) {
-    let lines = KeyGuide.lines(paneCount: panes.count) + ["", "any key closes this list"]
+    let gridFits = StageLayout.gridFits(panes.count, on: layout.screen)
+    let lines =
+      KeyGuide.lines(paneCount: panes.count, gridFits: gridFits, width: canvas.size.width - 4)
+      + ["", "any key closes this list"]
     let width = min((lines.map { TerminalText.width(of: $0) }.max() ?? 0) + 4, canvas.size.width)
     let height = min(lines.count + 2, canvas.size.height)
     let box = Rect(

@@ -13,18 +13,32 @@ extension Stage {
   /// panes once after the apps' keys rather than after each: keys read together, a paste or
   /// a held key, are taken as fast as they come, as a run loop handles every event waiting
   /// before it draws. Each key still meets every pane settled (see `take(_:)`).
-  func handle(_ presses: [KeyPress]) {
-    var tookKeys = false
+  ///
+  /// Keys that come faster than the stage can draw are coalesced: the apps take the size the
+  /// last zoom or `t` leaves once every key is taken, rather than lay out again for each, and
+  /// `r` pressed again before anything else reloads once, as a second reload would cancel the
+  /// first anyway.
+  ///
+  /// Keys are taken until `isOutOfTime` says to stop — at least one — and the number taken is
+  /// returned: the loop hands on the rest after a look at the terminal, where a q may wait,
+  /// and the stage is laid out and drawn once it has taken the last.
+  @discardableResult
+  func handle(_ presses: [KeyPress], until isOutOfTime: () -> Bool = { false }) -> Int {
+    if keysTogether == nil { keysTogether = KeysTogether() }
+    var taken = 0
     for press in presses where !isQuitRequested {
+      if taken > 0, isOutOfTime() { return taken }
+      taken += 1
       if press == .key(.quit) {
         take(.quit)
       } else if showsKeyGuide {
         toggleKeyGuide()
       } else {
         switch press {
+        case .key(.refresh) where keysTogether?.last == press: break
         case .key(let key):
           take(key)
-          tookKeys = true
+          keysTogether?.tookAppKeys = true
         case .pageUp: scroll(by: Self.scrollStep)
         case .pageDown: scroll(by: -Self.scrollStep)
         case .home: goToKeyStart()
@@ -32,8 +46,16 @@ extension Stage {
         case .character(let character): handle(character)
         }
       }
+      keysTogether?.last = press
     }
-    if tookKeys { display() }
+    let together = keysTogether ?? KeysTogether()
+    keysTogether = nil
+    // After q nobody sees the stage again: nothing is laid out or drawn for it.
+    guard !isQuitRequested else { return taken }
+    // Apps that took a key, paused or not, take the size they are shown at.
+    resizeApps(evenIfPaused: together.reachedApps)
+    if together.tookAppKeys { display() }
+    return taken
   }
 
   /// How many messages `[` and `]` scroll by.

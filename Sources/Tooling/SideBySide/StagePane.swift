@@ -17,9 +17,12 @@ final class StagePane {
   let name: String
   /// The app's scene, as iOS would connect it; `nil` until the pane starts.
   private var host: SceneHost?
-  private let makeHost: @MainActor () -> SceneHost
-  /// The app's window, once the pane has started.
-  var window: Window? { host?.window }
+  private let makeHost: @MainActor (_ beforeConnecting: (WindowScene) -> Void) -> SceneHost
+  /// The scene, from the moment it is made: the window is there before the app has finished
+  /// building it, and the start's messages are shown beside it.
+  private var scene: WindowScene?
+  /// The app's window, once its scene delegate has made it.
+  var window: Window? { (scene?.delegate as? any WindowSceneDelegate)?.window }
   /// The trace this pane's objects record into.
   let trace: MessageTrace
   /// The mock news source, kept to change its delay and make a request fail.
@@ -31,14 +34,16 @@ final class StagePane {
   private var isTakingSnapshot = false
 
   /// Makes `variant` on `scheduler`, the clock every pane shares, in a window of `size`.
-  /// `onMessage` hears every message the app's objects send from then on; those sent while
-  /// the app is made are kept under `start`.
+  /// `onMessage` hears every message the app's objects send from then on, and
+  /// `onScreenUpdate` when its screen begins and ends a change made in several steps; the
+  /// messages sent while the app is made are kept under `start`.
   init(
     variant: any NewsVariant.Type, fixture: Data, delay: Duration,
     mode: TimedMockNewsFetcher.Mode, naiveCells: Bool = false, scheduler: ManualScheduler,
     size: Size,
     start: Conversation.Cause,
-    onMessage: @escaping @MainActor (MessageTrace.Message) -> Void
+    onMessage: @escaping @MainActor (MessageTrace.Message) -> Void,
+    onScreenUpdate: @escaping @MainActor (_ began: Bool) -> Void
   ) {
     name = variant.name
     let trace = MessageTrace()
@@ -46,21 +51,22 @@ final class StagePane {
     let fetcher = TimedMockNewsFetcher(
       fixture: fixture, delay: delay, mode: mode, scheduler: scheduler)
     self.fetcher = fetcher
-    makeHost = {
+    makeHost = { beforeConnecting in
       SceneHost(
         variant: variant,
         environment: NewsEnvironment.mock(fetcher: fetcher, scheduler: scheduler), size: size,
-        traced: true, naiveCells: naiveCells)
+        traced: true, naiveCells: naiveCells, beforeConnecting: beforeConnecting)
     }
     screen = CellGrid(size: size)
     // Messages sent while the app was being made came before anyone could hear them.
     for message in trace.drainMessages() { conversation.append(message, cause: start) }
     trace.onRecord = onMessage
+    trace.onScreenUpdate = onScreenUpdate
   }
 
   /// Connects the app's scene: its delegate builds it and shows its first screen.
   func start() {
-    host = trace.recording { makeHost() }
+    host = trace.recording { makeHost { self.scene = $0 } }
   }
 
   /// Hands `key` to the app.

@@ -15,6 +15,8 @@ struct StatusLine {
   var failsNextLoad: Bool
   var traceMode: Stage.TraceMode
   var notice: String?
+  /// A word of advice, such as how to see the start's messages again.
+  var hint: String? = nil
   var divergence: Divergence?
 
   /// Where step mode stands: `▸ refresh: message 2 of 6`, and how many more messages (or
@@ -71,6 +73,7 @@ struct StatusLine {
       parts.append(Part(text: "space pauses", rank: 6))
     }
     if let notice { parts.append(Part(text: notice, rank: 1, color: .cyan)) }
+    if let hint { parts.append(Part(text: hint, rank: 2, color: .cyan)) }
     parts.append(Part(text: "delay \(Seconds(delay)) s", rank: 4))
     if failsNextLoad { parts.append(Part(text: "next load fails", rank: 3, color: .red)) }
     // Written as the strips write the time of the clock's runs, so the two read the same.

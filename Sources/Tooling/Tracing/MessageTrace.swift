@@ -52,8 +52,28 @@ public final class MessageTrace {
   public let isEnabled: Bool
   /// Called with every message as it is recorded, after it is kept for `drain()`.
   public var onRecord: (@MainActor (Message) -> Void)?
+  /// Called when the screen begins to change in several steps (`updatingScreen(_:)`), with
+  /// `true`, and with `false` once it is whole again.
+  public var onScreenUpdate: (@MainActor (_ began: Bool) -> Void)?
+  /// How many messages have been recorded: the number the next one gets, counting from 0.
+  public private(set) var recordedCount = 0
+  /// The messages whose receivers' code is running now (see `deliver`), outermost first, by
+  /// their numbers: a message stays open until what it set off has returned.
+  public private(set) var openMessages: [Int] = []
+  /// Whether the screen is in the middle of a change made in several steps, half-drawn.
+  public var isUpdatingScreen: Bool { screenUpdateDepth > 0 }
+  private var screenUpdateDepth = 0
   private var pending: [Message] = []
   private var keptAlive: [any ReceiverHolding] = []
+  /// Values told to an object the next time it updates its properties, by sender and receiver.
+  private var announcements: [Announcement] = []
+
+  /// A value `sender` holds for `receiver`, recorded when the receiver reads it.
+  private struct Announcement {
+    let sender: Participant
+    let receiver: Participant
+    let text: String
+  }
 
   /// Creates a trace that records only when `isEnabled`.
   public init(isEnabled: Bool = true) { self.isEnabled = isEnabled }
@@ -71,7 +91,20 @@ public final class MessageTrace {
   ) {
     let message = Message(sender: sender, receiver: receiver, text: text())
     pending.append(message)
+    recordedCount += 1
     onRecord?(message)
+  }
+
+  /// Records that `sender` told `receiver` `text` when `receiver` next updates its properties
+  /// (`updatingProperties(of:_:)`): for a value the receiver reads there, as a view controller
+  /// reads a store's state where UIKit tracks reads, so that the message stands where the
+  /// reading does. A later announcement from the same sender to the same receiver replaces
+  /// one not yet recorded: the receiver reads only the latest.
+  public func announce(
+    _ text: String, from sender: Participant, toNextUpdateOf receiver: Participant
+  ) {
+    announcements.removeAll { $0.sender == sender && $0.receiver == receiver }
+    announcements.append(Announcement(sender: sender, receiver: receiver, text: text))
   }
 
   /// The messages since the last call, oldest first, as `--trace` prints them.
@@ -118,7 +151,42 @@ extension MessageTrace {
   ) rethrows -> Result {
     guard let trace = current else { return try body() }
     trace.record(text(), from: sender(), to: receiver)
+    trace.openMessages.append(trace.recordedCount - 1)
+    defer { trace.openMessages.removeLast() }
     return try $speaker.withValue(receiver, operation: body)
+  }
+
+  /// Runs `body` as `object` updating its properties (`updateProperties()`), where it reads
+  /// what it shows: the values announced to it (`announce(_:from:toNextUpdateOf:)`) are
+  /// recorded first.
+  public static func updatingProperties<Result>(of object: Any, _ body: () throws -> Result)
+    rethrows -> Result
+  {
+    guard let trace = current else { return try body() }
+    let reader = Participant(of: object)
+    let heard = trace.announcements.filter { $0.receiver == reader }
+    if !heard.isEmpty {
+      trace.announcements.removeAll { $0.receiver == reader }
+      for announcement in heard {
+        trace.record(announcement.text, from: announcement.sender, to: reader)
+      }
+    }
+    return try $speaker.withValue(reader, operation: body)
+  }
+
+  /// Runs `body`, a change of the screen made in several steps — a window's update pass, a
+  /// table laying out its rows — during which the screen is half-drawn: a picture of it taken
+  /// then (the kit's step mode) would show rows no frame ever shows. Whoever takes pictures
+  /// hears when the outermost such change begins and ends (`onScreenUpdate`).
+  public static func updatingScreen<Result>(_ body: () throws -> Result) rethrows -> Result {
+    guard let trace = current else { return try body() }
+    trace.screenUpdateDepth += 1
+    if trace.screenUpdateDepth == 1 { trace.onScreenUpdate?(true) }
+    defer {
+      trace.screenUpdateDepth -= 1
+      if trace.screenUpdateDepth == 0 { trace.onScreenUpdate?(false) }
+    }
+    return try body()
   }
 
   /// Names `object` as the sender of the outputs it holds (its `BindableValue`s and
