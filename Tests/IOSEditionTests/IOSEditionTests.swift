@@ -12,11 +12,14 @@ private let repositoryRoot = URL(fileURLWithPath: #filePath)
 @Suite("iOS/ matches the code")
 struct IOSEditionTests {
   let edition = IOSEdition(root: repositoryRoot)
+  /// The edition as the code makes it today: made once, for every test of the suite.
+  static let made = Result { () throws(IOSForm.Refusal) in
+    try IOSEdition(root: repositoryRoot).make()
+  }
 
   @Test("Every telling and every exercise's solution is in iOS/, as the code makes it today")
   func editionIsUpToDate() throws {
-    let made = try edition.make()
-    let problems = edition.drift(from: made)
+    let problems = edition.drift(from: try Self.made.get())
     #expect(
       problems.isEmpty,
       "\(problems.joined(separator: "\n")): run `make ios` and commit what it changes")
@@ -31,7 +34,7 @@ struct IOSEditionTests {
 
   @Test("A changed telling is stale in the committed edition, by file")
   func aChangeIsNoticed() throws {
-    var made = try edition.make()
+    var made = try Self.made.get()
     let index = try #require(made.firstIndex { $0.path.hasSuffix("MVCNews/NewsCell.swift") })
     made[index] = IOSEdition.Output(path: made[index].path, text: made[index].text + "\n")
     #expect(edition.drift(from: made) == ["iOS/Sources/MVCNews/NewsCell.swift is stale"])

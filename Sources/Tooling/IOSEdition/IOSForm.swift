@@ -144,13 +144,14 @@ public enum IOSForm {
       prefixedNames.filter { !declared.contains($0) }.map { ($0, "UI" + $0) }
       + foundationNames.filter { !declared.contains($0) }.map { ($0, "NS" + $0) }
     let patterns = renames.map { old, new in
-      (regex(#"(?<![\w.])"# + old + #"(?!\w)"#), new)
+      (old, regex(#"(?<![\w.])"# + old + #"(?!\w)"#), new)
     }
     return eachLine(text) { line in
       var line = line
       if line.trimmingCharacters(in: .whitespaces).hasPrefix("//") { return line }
       if line == "import TerminalUI" { return "import UIKit" }
-      for (pattern, new) in patterns {
+      // A line without the name needs no regular expression: most lines have none.
+      for (old, pattern, new) in patterns where line.contains(old) {
         line = pattern.stringByReplacingMatches(
           in: line, range: NSRange(line.startIndex..., in: line), withTemplate: new)
       }
@@ -171,8 +172,9 @@ public enum IOSForm {
   /// `action: ListViewController.refresh` becomes `action: #selector(ListViewController.refresh)`:
   /// UIKit sends a selector along the responder chain.
   static func selectorActions(in text: String) -> String {
-    mapLines(text, marking: "key-commands") { line in
-      let pattern = regex(#"action: ([A-Z]\w*\.\w+)(?=[,)\s]|$)"#)
+    let pattern = regex(#"action: ([A-Z]\w*\.\w+)(?=[,)\s]|$)"#)
+    return mapLines(text, marking: "key-commands") { line in
+      guard line.contains("action: ") else { return nil }
       let range = NSRange(line.startIndex..., in: line)
       guard pattern.firstMatch(in: line, range: range) != nil else { return nil }
       return pattern.stringByReplacingMatches(
@@ -187,12 +189,14 @@ public enum IOSForm {
   {
     guard !actions.isEmpty else { return text }
     let owners = enclosingTypes(of: text)
+    // Made once: a regex literal is parsed again each time it is evaluated.
+    let method = #/^(?:private |fileprivate |internal )?func (\w+)\(/#
     var index = -1
     return mapLines(text, marking: "key-commands") { line in
       index += 1
       let indent = line.prefix { $0 == " " }
       let code = line.dropFirst(indent.count)
-      guard let name = code.firstMatch(of: #/^(?:private |fileprivate |internal )?func (\w+)\(/#),
+      guard code.contains("func "), let name = code.firstMatch(of: method),
         actions.contains(where: { $0.type == owners[index] && $0.method == name.output.1 })
       else { return nil }
       return indent + "@objc " + code
