@@ -124,7 +124,7 @@ final class NewsDetailViewRelay: WeakMessageRelay<NewsDetailViewController>, New
 }
 
 /// The list view model's calls on its interactor, and the interactor's answers.
-final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListUseCase {
+final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListInteracting {
   /// A relay whose interactor's listener, if it has one already, answers through the relay.
   required init(from sender: Any?, to receiver: NewsListInteractor) {
     super.init(from: sender, to: receiver)

@@ -28,13 +28,13 @@ final class NewsListPresenter: NewsListPresenting {
   /// Weak: the view controller owns its presenter, not the reverse.
   weak var view: (any NewsListView)?
 
-  private let interactor: any NewsListUseCase
+  private let interactor: any NewsListInteracting
   /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
   private weak let coordinator: (any NewsCoordinating)?
   /// The stories on screen, kept to find the rows a late thumbnail belongs to.
   private var items: [NewsItem] = []
 
-  init(interactor: any NewsListUseCase, coordinator: any NewsCoordinating) {
+  init(interactor: any NewsListInteracting, coordinator: any NewsCoordinating) {
     self.interactor = interactor
     self.coordinator = coordinator
     interactor.onThumbnailLoaded = { [weak self] url, image in

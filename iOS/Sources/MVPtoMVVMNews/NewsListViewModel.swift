@@ -57,11 +57,11 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   var state: BindableValue<NewsListState> { stateValue }
   var route: EventStream<NewsListRoute> { routeEvents }
 
-  private let interactor: any NewsListUseCase
+  private let interactor: any NewsListInteracting
   /// The stories behind the rows, to open one and to match late pictures to rows.
   private var items: [NewsItem] = []
 
-  init(interactor: any NewsListUseCase) {
+  init(interactor: any NewsListInteracting) {
     self.interactor = interactor
     interactor.onThumbnailLoaded = { [weak self] url, image in
       self?.thumbnailDidLoad(image, for: url)
