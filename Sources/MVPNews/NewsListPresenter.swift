@@ -8,7 +8,7 @@ protocol NewsListPresenting: AnyObject {
   func viewDidLoad()
   /// The reader pressed r: load again (after a failure, this is the retry).
   func refresh()
-  /// `row` is about to be on screen: its thumbnail is wanted, if it has one.
+  /// `row` is about to be on screen: its picture is wanted, if it has one.
   func willDisplayRow(at row: Int)
   /// The reader opened `row`.
   func didSelectRow(at row: Int)
@@ -26,13 +26,13 @@ final class NewsListPresenter: NewsListPresenting {
   /// Weak: the view controller owns its presenter, not the reverse.
   weak var view: (any NewsListView)?
 
-  private let interactor: any NewsListUseCase
+  private let interactor: any NewsListInteracting
   /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
   private weak let coordinator: (any NewsCoordinating)?
   /// The stories on screen, kept to find the rows a late thumbnail belongs to.
   private var items: [NewsItem] = []
 
-  init(interactor: any NewsListUseCase, coordinator: any NewsCoordinating) {
+  init(interactor: any NewsListInteracting, coordinator: any NewsCoordinating) {
     self.interactor = interactor
     self.coordinator = coordinator
     interactor.onThumbnailLoaded = { [weak self] url, image in
@@ -47,9 +47,7 @@ final class NewsListPresenter: NewsListPresenting {
   func refresh() { load() }
 
   func willDisplayRow(at row: Int) {
-    guard items.indices.contains(row), let url = items[row].imageURL,
-      interactor.thumbnail(at: url) == nil
-    else { return }
+    guard items.indices.contains(row), let url = items[row].imageURL else { return }
     interactor.loadThumbnail(at: url)
   }
 

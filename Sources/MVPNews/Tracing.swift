@@ -99,7 +99,7 @@ final class NewsDetailViewRelay: WeakMessageRelay<NewsDetailViewController>, New
 }
 
 /// The list presenter's calls on its interactor, and the interactor's answers.
-final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListUseCase {
+final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListInteracting {
   /// A relay whose interactor's listener, if it has one already, answers through the relay.
   required init(from sender: Any?, to receiver: NewsListInteractor) {
     super.init(from: sender, to: receiver)
@@ -122,8 +122,10 @@ final class NewsListInteractorRelay: MessageRelay<NewsListInteractor>, NewsListU
 
   func thumbnail(at url: URL) -> Data? { receiver.thumbnail(at: url) }
 
+  /// Asked for each row about to be seen, so it passes unrecorded, as `willDisplayRow(at:)`
+  /// does: the interactor's own call to the image loader shows each picture it fetches.
   func loadThumbnail(at url: URL) {
-    relay("loadThumbnail(\(TraceSummary.of(url)))") { $0.loadThumbnail(at: url) }
+    MessageTrace.speaking(as: receiver) { receiver.loadThumbnail(at: url) }
   }
 }
 
@@ -136,13 +138,15 @@ final class NewsCoordinatorRelay: WeakMessageRelay<NewsCoordinator>, NewsCoordin
 }
 
 extension TracedNewsScreens {
-  /// The calls `sender` makes on `coordinator`, through a relay the trace keeps (a presenter
-  /// holds its coordinator weakly, as it holds the relay).
+  /// The calls `sender` makes on `coordinator`, through the one relay the trace keeps for them
+  /// (a presenter holds its coordinator weakly, as it holds the relay): every story's presenter
+  /// is handed the same one, as it is handed the same coordinator.
   fileprivate func relay(to coordinator: any NewsCoordinating, from sender: Any)
     -> any NewsCoordinating
   {
-    guard let coordinator = coordinator as? NewsCoordinator else { return coordinator }
-    return kept(NewsCoordinatorRelay(from: sender, to: coordinator))
+    guard let coordinator = coordinator as? NewsCoordinator, let trace = MessageTrace.current
+    else { return coordinator }
+    return NewsCoordinatorRelay.kept(from: sender, to: coordinator, in: trace)
   }
 
   /// `relay`, kept alive by the current trace: its sender holds it weakly.

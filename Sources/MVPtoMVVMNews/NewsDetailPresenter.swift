@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import Observing
 
@@ -35,7 +36,7 @@ final class NewsDetailPresenter: NewsDetailPresenting {
     viewModel.inputs.viewDidLoad()
   }
 
-  /// Leaving is the coordinator's decision to carry out.
+  /// The back key: leaving is the coordinator's decision to carry out.
   func back() { coordinator?.closeDetail() }
 
   private func render(_ detail: NewsDetail) {

@@ -57,14 +57,16 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading) {
-    stateValue = MutableBindableValue(
-      NewsDetail(
-        title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
-        picture: item.imageURL == nil ? .noPicture : .pending))
+    let story = NewsDetail(
+      title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
+      picture: item.imageURL == nil ? .noPicture : .pending)
+    stateValue = MutableBindableValue(story)
     imageURL = item.imageURL
     self.imageLoader = imageLoader
   }
 
+  /// Loading starts when the screen's view exists, not in `init`: a view model that is made
+  /// but never shown fetches nothing.
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in

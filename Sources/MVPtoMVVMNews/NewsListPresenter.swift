@@ -1,3 +1,4 @@
+import Foundation
 import NewsCore
 import Observing
 
@@ -8,7 +9,7 @@ protocol NewsListPresenting: AnyObject {
   func viewDidLoad()
   /// The reader pressed r: load again (after a failure, this is the retry).
   func refresh()
-  /// `row` is about to be on screen: its thumbnail is wanted, if it has one.
+  /// `row` is about to be on screen: its picture is wanted, if it has one.
   func willDisplayRow(at row: Int)
   /// The reader opened `row`.
   func didSelectRow(at row: Int)

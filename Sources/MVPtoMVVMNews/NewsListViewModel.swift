@@ -2,32 +2,33 @@ import Foundation
 import NewsCore
 import Observing
 
-/// What the list screen's presenter forwards: the reader's actions, as events. Inputs return
-/// nothing; what they lead to comes back through the outputs.
+/// What the list screen's presenter forwards: things that happened. Inputs return nothing; what
+/// they lead to comes back through the outputs.
 @MainActor
 protocol NewsListViewModelInputs: AnyObject {
   /// The screen's view exists: load the list.
   func viewDidLoad()
   /// The reader pressed r: load again (after a failure, this is the retry).
   func refresh()
-  /// `row` is about to be on screen: its thumbnail is wanted, if it has one.
+  /// `row` is about to be on screen: its picture is wanted, if it has one.
   func willDisplayRow(at row: Int)
   /// The reader opened `row`.
   func didSelectRow(at row: Int)
 }
 
-/// What the list screen's view model publishes: one state, and where the reader goes. Reading
-/// an output changes nothing.
+/// What the list screen's view model publishes: state a presenter can watch but never write,
+/// and the events it sends.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
-  /// What the screen shows now; every change is a new state.
+  /// Spinner, rows, empty state or error.
   var state: BindableValue<NewsListState> { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: EventStream<NewsListRoute> { get }
 }
 
-/// The list screen's view model as its presenter sees it, in the shape Kickstarter's ios-oss
-/// gives every view model, so a presenter test can hand in a stub.
+/// The list screen's view model as its presenter sees it: inputs to call, outputs to watch.
+/// Kickstarter's ios-oss gives every view model this shape. The presenter depends on the
+/// protocol, not the class, so a test can hand it a stub with outputs the test sets by hand.
 @MainActor
 protocol NewsListViewModelType: AnyObject {
   /// The side the presenter talks to.
@@ -36,12 +37,11 @@ protocol NewsListViewModelType: AnyObject {
   var outputs: any NewsListViewModelOutputs { get }
 }
 
-/// The list screen's logic, with nothing to draw: which state follows which, the rows and
-/// their pictures, and the story the reader opened.
+/// The list screen's logic and nothing of its looks. It asks the interactor for the stories and
+/// their pictures; what it makes of an answer is a value — a row, a state — never a view.
 ///
-/// A test feeds inputs, advances a manual scheduler and compares the states it saw: no view, no
-/// fake view, no log of calls to read back from. No `TerminalUI` here: this class would be the
-/// same under UIKit, SwiftUI or a test.
+/// So a test drives the inputs, reads the outputs and never builds a view, nor a fake one: no
+/// log of calls to read back, as MVP's presenter needed.
 @MainActor
 final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   NewsListViewModelOutputs
@@ -49,16 +49,17 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
+  // The writable boxes stay private; the protocol hands out their read-only face.
   private let stateValue = MutableBindableValue(NewsListState.loading)
   private let routeEvents = EventSource<NewsListRoute>()
   var state: BindableValue<NewsListState> { stateValue }
   var route: EventStream<NewsListRoute> { routeEvents }
 
-  private let interactor: any NewsListUseCase
-  /// The stories behind the rows, to open one and to match late thumbnails to rows.
+  private let interactor: any NewsListInteracting
+  /// The stories behind the rows, to open one and to match late pictures to rows.
   private var items: [NewsItem] = []
 
-  init(interactor: any NewsListUseCase) {
+  init(interactor: any NewsListInteracting) {
     self.interactor = interactor
     interactor.onThumbnailLoaded = { [weak self] url, image in
       self?.thumbnailDidLoad(image, for: url)
@@ -71,15 +72,15 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   func refresh() { load() }
 
+  /// Pictures are fetched once per URL and kept (the interactor's rule), and never cancelled when
+  /// a row scrolls away: the reader is likely to scroll back.
   func willDisplayRow(at row: Int) {
-    guard items.indices.contains(row), let url = items[row].imageURL,
-      interactor.thumbnail(at: url) == nil
-    else { return }
+    guard items.indices.contains(row), let url = items[row].imageURL else { return }
     interactor.loadThumbnail(at: url)
   }
 
   func didSelectRow(at row: Int) {
-    guard case .loaded = stateValue.value, items.indices.contains(row) else { return }
+    guard items.indices.contains(row) else { return }
     routeEvents.send(.story(items[row]))
   }
 
@@ -101,6 +102,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
     }
   }
 
+  /// A story as its row shows it: every string formatted, and its picture.
   private func row(for item: NewsItem) -> NewsRow {
     NewsRow(
       id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date),
@@ -116,7 +118,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   /// is nothing to change: the next rows are built from the interactor's cache.
   private func thumbnailDidLoad(_ image: Data, for url: URL) {
     guard case .loaded(var rows) = stateValue.value else { return }
-    for row in items.indices where items[row].imageURL == url {
+    for (row, item) in zip(rows.indices, items) where item.imageURL == url {
       rows[row].picture = .loaded(image)
     }
     stateValue.value = .loaded(rows)

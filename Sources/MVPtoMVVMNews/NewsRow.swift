@@ -1,10 +1,11 @@
 import Foundation
 
-/// One row of the list, ready to show: every string already formatted, and where its picture is.
+/// One row of the list, ready to show: every string already formatted.
 ///
 /// This is what the view gets instead of a `NewsItem`. A cell that can only be handed these
 /// values cannot format a date its own way or peek at the content, and a test can check the
-/// formatting by comparing plain values.
+/// formatting by comparing plain values. The row's picture is here too: a passive cell has no
+/// view model to hear a late picture from, so it is handed the picture with its row.
 struct NewsRow: Equatable, Sendable {
   /// The story's id: two stories with the same headline and date are still two rows.
   let id: String
@@ -16,8 +17,8 @@ struct NewsRow: Equatable, Sendable {
   var picture: PictureState
 }
 
-/// Where a story's picture is, as a view needs to know it. Shared by the list's rows and the
-/// story screen; each view shows it its own way.
+/// Where a story's picture is, as a view needs to know it. Shared by the list and the story
+/// screen; each view shows it its own way.
 enum PictureState: Equatable, Sendable {
   /// The story has no picture.
   case noPicture

@@ -4,8 +4,8 @@ import Observing
 import TerminalUI
 
 /// One story: title, date, picture, content. In MVVM the controller only
-/// watches: the fields come formatted, and the picture's load belongs to the
-/// view model, which goes away with this controller.
+/// watches: the story comes formatted, as one state, and the picture's load
+/// belongs to the view model, which goes away with this controller.
 @MainActor
 final class NewsDetailViewController: ViewController {
   let viewModel: any NewsDetailViewModelType
@@ -43,18 +43,19 @@ final class NewsDetailViewController: ViewController {
     viewModel.inputs.viewDidLoad()
   }
 
-  /// The fields are set once; the picture is watched, as it arrives later.
+  /// Everything it watches is held in the bag, so it ends with the controller.
   private func bindViewModel() {
-    titleLabel.text = viewModel.outputs.title
-    dateLabel.text = viewModel.outputs.date
-    contentLabel.text = viewModel.outputs.content
-    viewModel.outputs.picture.bind { [weak self] picture in
-      self?.show(picture)
+    viewModel.outputs.state.bind { [weak self] detail in
+      self?.render(detail)
     }.store(in: bag)
   }
 
-  private func show(_ picture: PictureState) {
-    switch picture {
+  /// Shows the story: the texts, and the picture where it is now.
+  private func render(_ detail: NewsDetail) {
+    titleLabel.text = detail.title
+    dateLabel.text = detail.date
+    contentLabel.text = detail.content
+    switch detail.picture {
     case .noPicture: imageView.isHidden = true
     case .pending: imageView.image = Image(systemName: "photo")
     case .loaded(let image): imageView.image = Image(data: image)

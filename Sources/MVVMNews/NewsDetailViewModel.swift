@@ -5,21 +5,15 @@ import Observing
 /// What the story screen's view can tell its view model.
 @MainActor
 protocol NewsDetailViewModelInputs: AnyObject {
-  /// The screen's view exists: time to fetch the picture.
+  /// The screen's view exists: fetch the story's picture, if it has one.
   func viewDidLoad()
 }
 
-/// What the story screen's view model publishes, every field ready to show.
+/// What the story screen's view model publishes: one state.
 @MainActor
 protocol NewsDetailViewModelOutputs: AnyObject {
-  /// The headline, whole: cutting or wrapping it is the view's business.
-  var title: String { get }
-  /// The day, formatted as on the list.
-  var date: String { get }
-  /// The story's text, whole.
-  var content: String { get }
-  /// The picture, or where it is: the one field that changes, so the one to watch.
-  var picture: BindableValue<PictureState> { get }
+  /// What the screen shows now.
+  var state: BindableValue<NewsDetail> { get }
 }
 
 /// The story screen's view model as its controller sees it, in the list's shape.
@@ -31,11 +25,23 @@ protocol NewsDetailViewModelType: AnyObject {
   var outputs: any NewsDetailViewModelOutputs { get }
 }
 
-/// One story's screen logic: its fields, formatted, and its picture, loaded.
+/// One story as its screen shows it, the screen's one state: texts ready to draw, and where its
+/// picture is.
+struct NewsDetail: Equatable, Sendable {
+  /// The headline, whole: cutting or wrapping it is the view's business.
+  let title: String
+  /// The day, formatted as on the list.
+  let date: String
+  /// The story's text, whole.
+  let content: String
+  /// The picture, or where it is: the one field that changes.
+  var picture: PictureState
+}
+
+/// One story's logic, with nothing to draw: the texts formatted, the picture fetched.
 ///
-/// The load's token is held here and nowhere else, so the picture lives
-/// exactly as long as the screen's view model: pop the screen mid-load, the
-/// view model is released, the token with it, and the load is cancelled.
+/// The picture's token lives exactly as long as the view model, which lives as long as its
+/// screen, so leaving mid-load cancels the load.
 @MainActor
 final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInputs,
   NewsDetailViewModelOutputs
@@ -43,21 +49,18 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   var inputs: any NewsDetailViewModelInputs { self }
   var outputs: any NewsDetailViewModelOutputs { self }
 
-  let title: String
-  let date: String
-  let content: String
-  var picture: BindableValue<PictureState> { pictureValue }
+  private let stateValue: MutableBindableValue<NewsDetail>
+  var state: BindableValue<NewsDetail> { stateValue }
 
-  private let pictureValue: MutableBindableValue<PictureState>
   private let imageURL: URL?
   private let imageLoader: any ImageLoading
   private var pictureLoad: CancellationToken?
 
   init(item: NewsItem, imageLoader: any ImageLoading) {
-    title = item.title
-    date = NewsDateFormat.string(from: item.date)
-    content = item.content
-    pictureValue = MutableBindableValue(item.imageURL == nil ? .noPicture : .pending)
+    let story = NewsDetail(
+      title: item.title, date: NewsDateFormat.string(from: item.date), content: item.content,
+      picture: item.imageURL == nil ? .noPicture : .pending)
+    stateValue = MutableBindableValue(story)
     imageURL = item.imageURL
     self.imageLoader = imageLoader
   }
@@ -67,7 +70,7 @@ final class NewsDetailViewModel: NewsDetailViewModelType, NewsDetailViewModelInp
   func viewDidLoad() {
     guard let url = imageURL, pictureLoad == nil else { return }
     pictureLoad = imageLoader.loadImage(at: url) { [weak self] image in
-      self?.pictureValue.value = .loaded(image)
+      self?.stateValue.value.picture = .loaded(image)
     }
   }
 }

@@ -8,13 +8,20 @@ import TerminalUI
 @MainActor
 final class NewsListViewController: ViewController, TableViewDelegate {
   let viewModel: any NewsListViewModelType
+  private let detailViewModel: @MainActor (NewsItem) -> any NewsDetailViewModelType
   private let dataSource: NewsListDataSource
   private let bag = CancellationBag()
 
   private let tableView = TableView()
 
-  init(viewModel: any NewsListViewModelType) {
+  /// A list driven by `viewModel`; each story it opens gets the view model `detailViewModel`
+  /// makes for it.
+  init(
+    viewModel: any NewsListViewModelType,
+    detailViewModel: @escaping @MainActor (NewsItem) -> any NewsDetailViewModelType
+  ) {
     self.viewModel = viewModel
+    self.detailViewModel = detailViewModel
     dataSource = NewsListDataSource { viewModel.outputs.cellViewModel(at: $0) }
     super.init(nibName: nil, bundle: nil)
     title = NewsCopy.listTitle
@@ -46,9 +53,9 @@ final class NewsListViewController: ViewController, TableViewDelegate {
       self?.render(state)
     }.store(in: bag)
     viewModel.outputs.route.observe { [weak self] route in
-      guard case .story(let story) = route else { return }
-      let detail = NewsDetailViewController(viewModel: story)
-      self?.navigationController?.pushViewController(detail, animated: true)
+      guard let self, case .story(let story) = route else { return }
+      let detail = NewsDetailViewController(viewModel: detailViewModel(story))
+      navigationController?.pushViewController(detail, animated: true)
     }.store(in: bag)
   }
 

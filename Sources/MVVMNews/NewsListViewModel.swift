@@ -16,18 +16,18 @@ protocol NewsListViewModelInputs: AnyObject {
   func didSelectRow(at row: Int)
 }
 
-/// What the list screen's view model publishes: state a view can watch but never write, and
-/// the events it sends. Reading one changes nothing a view can see; `cellViewModel(at:)` makes
-/// a row's view model the first time it is asked for, and keeps it.
+/// What the list screen's view model publishes: state a view can watch but never write, the
+/// events it sends, and the view model of each row a cell shows.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, rows, empty state or error.
   var state: BindableValue<NewsListState> { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: EventStream<NewsListRoute> { get }
-  /// The view model for the cell of `row`: the same one each time the row is asked for, so a
-  /// row that scrolls away and back keeps its picture.
-  func cellViewModel(at row: Int) -> NewsCellViewModel
+  /// The view model for the cell of `row`, or `nil` for a row the list does not have. Made the
+  /// first time the row is asked for and kept until the list changes, so asking again changes
+  /// nothing, and a row that scrolls away and back keeps its picture.
+  func cellViewModel(at row: Int) -> NewsCellViewModel?
 }
 
 /// The list screen's view model as its controller sees it: inputs to call, outputs to watch.
@@ -60,17 +60,14 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
-  private let imageLoader: any ImageLoading
   private let bag = CancellationBag()
-  /// The rows of the last good load, and the cell view models made for them so far, by row: a
-  /// row that changes is a new row, and gets a new one.
-  private var rows: [NewsRow] = []
-  private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
+  /// The view model each row's cell was last handed since the list changed: the one a picture
+  /// goes to.
+  private var cellViewModels: [Int: NewsCellViewModel] = [:]
 
-  init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
+  init(model: NewsListModel, thumbnails: ThumbnailStore) {
     self.model = model
     self.thumbnails = thumbnails
-    self.imageLoader = imageLoader
     observeModel()
   }
 
@@ -89,17 +86,17 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   func didSelectRow(at row: Int) {
     guard model.items.indices.contains(row) else { return }
-    let story = NewsDetailViewModel(item: model.items[row], imageLoader: imageLoader)
-    routeEvents.send(.story(story))
+    routeEvents.send(.story(model.items[row]))
   }
 
   // MARK: Outputs
 
-  func cellViewModel(at row: Int) -> NewsCellViewModel {
-    let display = rows[row]
-    if let made = cellViewModels[display] { return made }
-    let made = NewsCellViewModel(row: display, picture: picture(at: model.items[row].imageURL))
-    cellViewModels[display] = made
+  func cellViewModel(at row: Int) -> NewsCellViewModel? {
+    guard model.items.indices.contains(row) else { return nil }
+    if let made = cellViewModels[row] { return made }
+    let item = model.items[row]
+    let made = NewsCellViewModel(row: self.row(for: item), picture: picture(at: item.imageURL))
+    cellViewModels[row] = made
     return made
   }
 
@@ -107,11 +104,9 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   /// The model's key paths and the store's notification, each turned into an output value.
   private func observeModel() {
-    model.observe(\.items) { [weak self] model, _ in
-      guard let self else { return }
-      rows = model.items.map(row(for:))
-      let current = Set(rows)
-      cellViewModels = cellViewModels.filter { current.contains($0.key) }
+    model.observe(\.items) { [weak self] _, _ in
+      // New stories, new rows: each gets a view model of its own when a cell next shows it.
+      self?.cellViewModels = [:]
     }.store(in: bag)
     model.observe(\.isLoading) { [weak self] _, _ in
       self?.updateState()
@@ -138,7 +133,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
       } else if let error = model.error {
         .failed(error.message)
       } else {
-        rows.isEmpty ? .empty : .loaded(rows)
+        model.items.isEmpty ? .empty : .loaded(model.items.map(row(for:)))
       }
   }
 
@@ -157,8 +152,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   /// business.
   private func thumbnailDidLoad(_ url: URL?) {
     guard let url, let picture = thumbnails.image(for: url) else { return }
-    for (index, item) in model.items.enumerated() where item.imageURL == url {
-      cellViewModels[rows[index]]?.pictureDidLoad(picture)
+    for (row, item) in model.items.enumerated() where item.imageURL == url {
+      cellViewModels[row]?.pictureDidLoad(picture)
     }
   }
 }

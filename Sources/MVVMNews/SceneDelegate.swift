@@ -3,7 +3,7 @@ import TerminalUI
 
 /// Builds the app when its scene connects, as an iOS app's scene delegate does, and keeps its
 /// window: the model, the store of pictures, the list's view model and its controller, in a
-/// navigation stack.
+/// navigation stack, and the way each story's screen gets a view model of its own.
 @MainActor
 final class SceneDelegate: Responder, WindowSceneDelegate {
   var window: Window?
@@ -21,9 +21,10 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
     let model = NewsListModel(service: environment.newsService)
     let thumbnails = ThumbnailStore(
       imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
-    let viewModel = NewsListViewModel(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
-    let list = NewsListViewController(viewModel: viewModel)
+    let viewModel = NewsListViewModel(model: model, thumbnails: thumbnails)
+    let list = NewsListViewController(viewModel: viewModel) { [environment] story in
+      NewsDetailViewModel(item: story, imageLoader: environment.imageLoader)
+    }
     let window = Window(windowScene: windowScene)
     window.rootViewController = NavigationController(rootViewController: list)
     self.window = window

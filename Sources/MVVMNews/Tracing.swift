@@ -24,44 +24,30 @@ extension MVVMNewsApp {
       notificationCenter: environment.notificationCenter)
     // The view model observes its model from `init`: as its own code.
     let viewModel = MessageTrace.speaking(as: NewsListViewModel.self) {
-      NewsListViewModel(
-        model: model, thumbnails: thumbnails,
-        imageLoader: ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader)
-      )
+      NewsListViewModel(model: model, thumbnails: thumbnails)
     }
+    let imageLoader = ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader)
     let list = NewsListViewController(
-      viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel))
+      viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel)
+    ) { story in
+      NewsDetailViewModelRelay(
+        from: NewsDetailViewController.self,
+        to: NewsDetailViewModel(item: story, imageLoader: imageLoader))
+    }
     return NavigationController(rootViewController: list)
   }
 }
 
-/// What the list controller tells its view model. Its outputs are the view model's own, but for
-/// the route: each story it sends is handed on behind a relay of its own, so what the story's
-/// controller tells its view model is recorded too.
+/// What the list controller tells its view model. Its outputs are the view model's own.
 final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListViewModelType,
   NewsListViewModelInputs, NewsListViewModelOutputs
 {
-  private let routeEvents = EventSource<NewsListRoute>()
-  private let bag = CancellationBag()
-
-  required init(from sender: Any?, to receiver: NewsListViewModel) {
-    super.init(from: sender, to: receiver)
-    MessageTrace.$speaker.withValue(nil) {
-      receiver.route.observe { [routeEvents] route in
-        guard case .story(let story) = route else { return }
-        routeEvents.send(
-          .story(NewsDetailViewModelRelay(from: NewsDetailViewController.self, to: story)))
-      }.store(in: bag)
-    }
-    MessageTrace.introduce(self)
-  }
-
   var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
   var state: BindableValue<NewsListState> { receiver.state }
-  var route: EventStream<NewsListRoute> { routeEvents }
-  func cellViewModel(at row: Int) -> NewsCellViewModel { receiver.cellViewModel(at: row) }
+  var route: EventStream<NewsListRoute> { receiver.route }
+  func cellViewModel(at row: Int) -> NewsCellViewModel? { receiver.cellViewModel(at: row) }
 
   func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.viewDidLoad() } }
   func refresh() { relay("inputs.refresh()") { $0.refresh() } }

@@ -4,8 +4,8 @@ import Observing
 import TerminalUI
 
 /// One story: title, date, picture, content. In MVVM the controller only
-/// watches: the fields come formatted, and the picture's load belongs to the
-/// view model, which goes away with this controller.
+/// watches: the story comes formatted, as one state, and the picture's load
+/// belongs to the view model, which goes away with this controller.
 @MainActor
 final class NewsDetailViewController: ViewController {
   let viewModel: any NewsDetailViewModelType
@@ -38,26 +38,22 @@ final class NewsDetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    bindViewModel()
     viewModel.inputs.viewDidLoad()
   }
 
   /// Called by UIKit before the screen is laid out, and again whenever something read here
-  /// changes: the picture, the one field that does.
+  /// changes: the view model's state, which Observation tracks as it is read.
   override func updateProperties() {
     super.updateProperties()
-    show(viewModel.outputs.picture)
+    render(viewModel.outputs.state)
   }
 
-  /// The fields are set once; the picture, which arrives later, is read in `updateProperties()`.
-  private func bindViewModel() {
-    titleLabel.text = viewModel.outputs.title
-    dateLabel.text = viewModel.outputs.date
-    contentLabel.text = viewModel.outputs.content
-  }
-
-  private func show(_ picture: PictureState) {
-    switch picture {
+  /// Shows the story: the texts, and the picture where it is now.
+  private func render(_ detail: NewsDetail) {
+    titleLabel.text = detail.title
+    dateLabel.text = detail.date
+    contentLabel.text = detail.content
+    switch detail.picture {
     case .noPicture: imageView.isHidden = true
     case .pending: imageView.image = Image(systemName: "photo")
     case .loaded(let image): imageView.image = Image(data: image)

@@ -17,18 +17,18 @@ protocol NewsListViewModelInputs: AnyObject {
   func didSelectRow(at row: Int)
 }
 
-/// What the list screen's view model publishes: state a view can watch but never write, and
-/// the events it sends. Reading one changes nothing a view can see; `cellViewModel(at:)` makes
-/// a row's view model each time, and keeps the newest as the one a late picture goes to.
+/// What the list screen's view model publishes: state a view can watch but never write, the
+/// events it sends, and the view model of each row a cell shows.
 @MainActor
 protocol NewsListViewModelOutputs: AnyObject {
   /// Spinner, rows, empty state or error.
   var state: NewsListState { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: EventStream<NewsListRoute> { get }
-  /// The view model for the cell of `row`: a new one each time the row is asked for, with the
-  /// picture the store already has, so a row that scrolls away and back keeps its picture.
-  func cellViewModel(at row: Int) -> NewsCellViewModel
+  /// The view model for the cell of `row`, or `nil` for a row the list does not have. A new one
+  /// each time the row is asked for, with the picture the store already has, so a row that
+  /// scrolls away and back keeps its picture; the newest is the one a late picture goes to.
+  func cellViewModel(at row: Int) -> NewsCellViewModel?
 }
 
 /// The list screen's view model as its controller sees it: inputs to call, outputs to watch.
@@ -62,18 +62,14 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
-  private let imageLoader: any ImageLoading
   private let bag = CancellationBag()
-  /// The rows of the last good load, and the cell view model last made for each, by row: the
-  /// one a picture goes to.
-  @ObservationIgnored private var rows: [NewsRow] = []
-  @ObservationIgnored private var cellViewModels: [NewsRow: NewsCellViewModel] = [:]
+  /// The view model each row's cell was last handed since the list changed: the one a picture
+  /// goes to.
+  @ObservationIgnored private var cellViewModels: [Int: NewsCellViewModel] = [:]
 
-  /// A view model over `model` and `thumbnails`.
-  init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
+  init(model: NewsListModel, thumbnails: ThumbnailStore) {
     self.model = model
     self.thumbnails = thumbnails
-    self.imageLoader = imageLoader
     observeModel()
   }
 
@@ -92,9 +88,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   func didSelectRow(at row: Int) {
     guard model.items.indices.contains(row) else { return }
-    let story = NewsDetailViewModel(
-      item: model.items[row], imageLoader: imageLoader)
-    routeEvents.send(.story(story))
+    routeEvents.send(.story(model.items[row]))
   }
 
   // MARK: Outputs
@@ -103,11 +97,11 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   // stops watching leaves its registration in the view model until the picture next changes —
   // once loaded, never. A view model per showing takes its registrations with it when the cell
   // moves on to another row.
-  func cellViewModel(at row: Int) -> NewsCellViewModel {
-    let display = rows[row]
-    let made = NewsCellViewModel(
-      row: display, picture: picture(at: model.items[row].imageURL))
-    cellViewModels[display] = made
+  func cellViewModel(at row: Int) -> NewsCellViewModel? {
+    guard model.items.indices.contains(row) else { return nil }
+    let item = model.items[row]
+    let made = NewsCellViewModel(row: self.row(for: item), picture: picture(at: item.imageURL))
+    cellViewModels[row] = made
     return made
   }
 
@@ -115,11 +109,9 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   /// The model's key paths and the store's notification, each turned into an output value.
   private func observeModel() {
-    model.observe(\.items) { [weak self] model, _ in
-      guard let self else { return }
-      rows = model.items.map(row(for:))
-      let current = Set(rows)
-      cellViewModels = cellViewModels.filter { current.contains($0.key) }
+    model.observe(\.items) { [weak self] _, _ in
+      // New stories, new rows: each gets a view model of its own when a cell next shows it.
+      self?.cellViewModels = [:]
     }.store(in: bag)
     model.observe(\.isLoading) { [weak self] _, _ in
       self?.updateState()
@@ -146,7 +138,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
       } else if let error = model.error {
         .failed(error.message)
       } else {
-        rows.isEmpty ? .empty : .loaded(rows)
+        model.items.isEmpty ? .empty : .loaded(model.items.map(row(for:)))
       }
   }
 
@@ -165,8 +157,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   /// business.
   private func thumbnailDidLoad(_ url: URL?) {
     guard let url, let picture = thumbnails.image(for: url) else { return }
-    for (index, item) in model.items.enumerated() where item.imageURL == url {
-      cellViewModels[rows[index]]?.pictureDidLoad(picture)
+    for (row, item) in model.items.enumerated() where item.imageURL == url {
+      cellViewModels[row]?.pictureDidLoad(picture)
     }
   }
 }

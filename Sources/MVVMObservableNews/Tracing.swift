@@ -24,45 +24,32 @@ extension MVVMObservableNewsApp {
       notificationCenter: environment.notificationCenter)
     // The view model observes its model from `init`: as its own code.
     let viewModel = MessageTrace.speaking(as: NewsListViewModel.self) {
-      NewsListViewModel(
-        model: model, thumbnails: thumbnails,
-        imageLoader: ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader))
+      NewsListViewModel(model: model, thumbnails: thumbnails)
     }
+    let imageLoader = ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader)
     let list = NewsListViewController(
-      viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel))
+      viewModel: NewsListViewModelRelay(from: NewsListViewController.self, to: viewModel)
+    ) { story in
+      NewsDetailViewModelRelay(
+        from: NewsDetailViewController.self,
+        to: NewsDetailViewModel(item: story, imageLoader: imageLoader))
+    }
     return NavigationController(rootViewController: list)
   }
 }
 
 /// What the list controller tells its view model, and the state it reads from it. Its outputs
-/// are the view model's own, read through; but the route: each story it sends is handed on
-/// behind a relay of its own, so what the story's controller tells its view model is recorded
-/// too.
+/// are the view model's own, read through.
 final class NewsListViewModelRelay: MessageRelay<NewsListViewModel>, NewsListViewModelType,
   NewsListViewModelInputs, NewsListViewModelOutputs
 {
-  private let routeEvents = EventSource<NewsListRoute>()
-  private let bag = CancellationBag()
-
-  required init(from sender: Any?, to receiver: NewsListViewModel) {
-    super.init(from: sender, to: receiver)
-    MessageTrace.$speaker.withValue(nil) {
-      receiver.route.observe { [routeEvents] route in
-        guard case .story(let story) = route else { return }
-        routeEvents.send(
-          .story(NewsDetailViewModelRelay(from: NewsDetailViewController.self, to: story)))
-      }.store(in: bag)
-    }
-    MessageTrace.introduce(self)
-  }
-
   var inputs: any NewsListViewModelInputs { self }
   var outputs: any NewsListViewModelOutputs { self }
 
   /// Read where UIKit tracks reads, so each read is the screen hearing of a change.
   var state: NewsListState { reported(receiver.state) }
-  var route: EventStream<NewsListRoute> { routeEvents }
-  func cellViewModel(at row: Int) -> NewsCellViewModel { receiver.cellViewModel(at: row) }
+  var route: EventStream<NewsListRoute> { receiver.route }
+  func cellViewModel(at row: Int) -> NewsCellViewModel? { receiver.cellViewModel(at: row) }
 
   func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.viewDidLoad() } }
   func refresh() { relay("inputs.refresh()") { $0.refresh() } }
@@ -79,11 +66,8 @@ final class NewsDetailViewModelRelay: MessageRelay<any NewsDetailViewModelType>,
   var inputs: any NewsDetailViewModelInputs { self }
   var outputs: any NewsDetailViewModelOutputs { self }
 
-  var title: String { receiver.outputs.title }
-  var date: String { receiver.outputs.date }
-  var content: String { receiver.outputs.content }
   /// Read where UIKit tracks reads, so each read is the screen hearing of a change.
-  var picture: PictureState { reported(receiver.outputs.picture) }
+  var state: NewsDetail { reported(receiver.outputs.state) }
 
   func viewDidLoad() { relay("inputs.viewDidLoad()") { $0.inputs.viewDidLoad() } }
 }

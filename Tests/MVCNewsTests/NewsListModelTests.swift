@@ -1,3 +1,4 @@
+import ExerciseSupport
 import FeedReader
 import NewsCore
 import NewsTestSupport
@@ -7,7 +8,7 @@ import Testing
 @testable import MVCNews
 
 /// The model alone: no view, no controller. Its observable properties are
-/// the whole of its interface, so the tests watch them change over time.
+/// the whole of its interface, so the tests record them changing over time.
 @MainActor
 @Suite("MVC model: NewsListModel")
 struct NewsListModelTests {
@@ -22,16 +23,16 @@ struct NewsListModelTests {
   @Test("reload() is loading for the delay, then holds the items")
   func reload() {
     let model = makeModel()
-    var loading: [Bool] = []
+    let loading = Recorder<Bool>()
     let token = model.observe(\.isLoading, options: [.initial, .new]) { _, change in
-      loading.append(change.newValue ?? false)
+      loading.record(change.newValue ?? false)
     }
     model.reload()
     scheduler.advance(by: .milliseconds(2999))
     #expect(model.items.isEmpty)
     scheduler.advance(by: .milliseconds(1))
     #expect(model.items.count == 16, "the bundled feed's sixteen stories")
-    #expect(loading == [false, true, false])
+    #expect(loading.values == [false, true, false])
     token.invalidate()
   }
 
@@ -57,13 +58,13 @@ struct NewsListModelTests {
   @Test("Reloading during a load cancels the first: one answer lands")
   func reloadWhileLoading() {
     let model = makeModel()
-    var itemChanges = 0
-    let token = model.observe(\.items) { _, _ in itemChanges += 1 }
+    let items = Recorder<[NewsItem]>()
+    let token = model.observe(\.items) { model, _ in items.record(model.items) }
     model.reload()
     scheduler.advance(by: .seconds(1))
     model.reload()
     scheduler.runUntilIdle()
-    #expect(itemChanges == 1)
+    #expect(items.values.map(\.count) == [16])
     #expect(scheduler.now == .seconds(4), "the answer came 3 s after the second reload")
     token.invalidate()
   }
@@ -73,23 +74,23 @@ struct NewsListModelTests {
     let service = ScriptedNewsService(scheduler: scheduler, answers: [.stories(Stories.items(2))])
     service.ignoresCancellation = true
     weak var released: NewsListModel?
-    var heard = 0
+    let heard = Recorder<String>()
     let tokens: [KeyValueObservation]
     do {
       let model = NewsListModel(service: service)
       tokens = [
-        model.observe(\.items) { _, _ in heard += 1 },
-        model.observe(\.isLoading) { _, _ in heard += 1 },
+        model.observe(\.items) { _, _ in heard.record("items") },
+        model.observe(\.isLoading) { _, _ in heard.record("isLoading") },
       ]
       model.reload()
-      heard = 0
+      heard.clear()
       released = model
     }
     #expect(released == nil)
     #expect(service.calls.map(\.isCancelled) == [true], "releasing the model cancelled its load")
     scheduler.runUntilIdle()
     #expect(service.deliveredCount == 1, "this service answered anyway")
-    #expect(heard == 0, "and the answer changed nothing anyone could observe")
+    #expect(heard.values.isEmpty, "and the answer changed nothing anyone could observe")
     for token in tokens { token.invalidate() }
   }
 }

@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import NewsCore
 import Observing
@@ -20,16 +21,17 @@ struct ThumbnailStoreTests {
   @Test("A loaded picture is kept and announced once, with its URL, by the store")
   func announcesArrival() {
     let store = makeStore()
-    let announced = Locked<[URL]>([])
+    let announced = Recorder<URL?>()
     let observer = center.addObserver(forName: .thumbnailDidLoad, object: store, queue: nil) {
       notification in
-      if let url = notification.userInfo?["url"] as? URL { announced.withLock { $0.append(url) } }
+      let url = notification.userInfo?["url"] as? URL
+      MainActor.assumeIsolated { announced.record(url) }
     }
     store.load(url)
     store.load(url)
     #expect(store.image(for: url) == nil)
     scheduler.runUntilIdle()
-    #expect(announced.withLock { $0 } == [url], "asking twice loads once")
+    #expect(announced.values == [url], "asking twice loads once")
     #expect(store.image(for: url) == TimedMockImageLoader.picture(for: url))
     center.removeObserver(observer)
   }
@@ -37,16 +39,18 @@ struct ThumbnailStoreTests {
   @Test("An observer whose token is released hears nothing")
   func releasedObserver() {
     let store = makeStore()
-    let heard = Locked(0)
+    let heard = Recorder<Notification.Name>()
     do {
-      let observer = center.addObserver(forName: .thumbnailDidLoad, object: nil, queue: nil) {
-        _ in heard.withLock { $0 += 1 }
+      let observer = center.addObserver(forName: .thumbnailDidLoad, object: store, queue: nil) {
+        notification in
+        let name = notification.name
+        MainActor.assumeIsolated { heard.record(name) }
       }
       _ = CancellationToken(removing: observer, from: center)
     }
     store.load(url)
     scheduler.runUntilIdle()
-    #expect(heard.withLock { $0 } == 0)
+    #expect(heard.values.isEmpty)
   }
 
   @Test("A released store cancels its loads")

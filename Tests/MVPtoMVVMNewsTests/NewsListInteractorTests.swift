@@ -1,3 +1,4 @@
+import ExerciseSupport
 import Foundation
 import NewsCore
 import NewsTestSupport
@@ -20,27 +21,27 @@ struct NewsListInteractorTests {
       scheduler: scheduler,
       answers: [.stories([Stories.item(1)], after: .seconds(3)), .stories([Stories.item(2)])])
     let interactor = NewsListInteractor(service: service, imageLoader: images)
-    var answers: [[String]] = []
-    interactor.loadNews { answers.append((try? $0.get())?.map(\.id) ?? []) }
+    let answers = Recorder<Result<[NewsItem], NewsLoadError>>()
+    interactor.loadNews(completion: answers.record)
     scheduler.advance(by: .seconds(1))
-    interactor.loadNews { answers.append((try? $0.get())?.map(\.id) ?? []) }
+    interactor.loadNews(completion: answers.record)
     scheduler.advance(by: .seconds(10))
-    #expect(answers == [["story-2"]])
+    #expect(answers.values == [.success([Stories.item(2)])])
   }
 
   @Test("Each thumbnail is loaded once, kept by URL and announced once")
   func thumbnailsLoadOnce() {
     let service = ScriptedNewsService(scheduler: scheduler, answers: [])
     let interactor = NewsListInteractor(service: service, imageLoader: images)
-    var arrivals: [URL] = []
-    interactor.onThumbnailLoaded = { url, _ in arrivals.append(url) }
+    let arrivals = Recorder<URL>()
+    interactor.onThumbnailLoaded = { url, _ in arrivals.record(url) }
     interactor.loadThumbnail(at: Stories.url(1))
     interactor.loadThumbnail(at: Stories.url(1))
     scheduler.advance(by: .seconds(1))
     interactor.loadThumbnail(at: Stories.url(1))
     scheduler.advance(by: .seconds(1))
     #expect(images.requestedURLs == [Stories.url(1)])
-    #expect(arrivals == [Stories.url(1)])
+    #expect(arrivals.values == [Stories.url(1)])
     #expect(
       interactor.thumbnail(at: Stories.url(1))
         == RecordingImageLoader.picture(for: Stories.url(1)))

@@ -38,8 +38,8 @@ struct NewsCellTests {
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
       let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
-      if let cell = cell as? Cell {
-        configure(cell, viewModel.outputs.cellViewModel(at: indexPath.row))
+      if let cell = cell as? Cell, let row = viewModel.outputs.cellViewModel(at: indexPath.row) {
+        configure(cell, row)
       }
       return cell
     }
@@ -65,8 +65,7 @@ struct NewsCellTests {
     let loader = RecordingImageLoader(scheduler: scheduler)
     viewModel = NewsListViewModel(
       model: NewsListModel(service: service),
-      thumbnails: ThumbnailStore(imageLoader: loader, notificationCenter: NotificationCenter()),
-      imageLoader: loader)
+      thumbnails: ThumbnailStore(imageLoader: loader, notificationCenter: NotificationCenter()))
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
   }

@@ -9,7 +9,7 @@ import Testing
 
 /// The story screen's behaviour, without its view. MVC's detail controller
 /// filled labels and loaded the picture itself, so checking either meant
-/// loading its view; here the fields are values and the picture is a state.
+/// loading its view; here the story is one state, its picture in it.
 @MainActor
 @Suite("MVVM view model: NewsDetailViewModel")
 struct NewsDetailViewModelTests {
@@ -25,15 +25,17 @@ struct NewsDetailViewModelTests {
   @Test("Every field is ready to show: title as sent, date formatted, content as sent")
   func fields() {
     let viewModel = makeViewModel(Stories.item(id: "7", "新闻 \u{1B}[31m raw"))
-    #expect(viewModel.outputs.title == "新闻 \u{1B}[31m raw", "neutralising is the view's job")
-    #expect(viewModel.outputs.date == "5 Nov 2026")
-    #expect(viewModel.outputs.content == "The body of story 7.")
+    let story = viewModel.outputs.state.value
+    #expect(story.title == "新闻 \u{1B}[31m raw", "neutralising is the view's job")
+    #expect(story.date == "5 Nov 2026")
+    #expect(story.content == "The body of story 7.")
   }
 
   @Test("The picture is pending until it arrives; a story without one says so")
   func initialPictureState() {
-    #expect(makeViewModel(Stories.item(id: "1")).outputs.picture.value == .pending)
-    #expect(makeViewModel(Stories.item(id: "2", image: false)).outputs.picture.value == .noPicture)
+    #expect(makeViewModel(Stories.item(id: "1")).outputs.state.value.picture == .pending)
+    #expect(
+      makeViewModel(Stories.item(id: "2", image: false)).outputs.state.value.picture == .noPicture)
   }
 
   @Test("The picture is asked for when the view has loaded, not before")
@@ -44,34 +46,37 @@ struct NewsDetailViewModelTests {
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
   }
 
-  @Test("The picture arrives: pending → loaded, sent once")
+  @Test("The picture arrives: pending → loaded, the story sent again once, the texts as they were")
   func pictureLoads() {
     let viewModel = makeViewModel(Stories.item(id: "1"))
-    let picture = Recorder(viewModel.outputs.picture)
+    let before = viewModel.outputs.state.value
+    let state = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(999))
-    #expect(picture.values.isEmpty)
+    #expect(state.values.isEmpty)
     scheduler.advance(by: .milliseconds(1))
-    #expect(picture.values == [.loaded(imageLoader.requests[0].image)])
+    var after = before
+    after.picture = .loaded(imageLoader.requests[0].image)
+    #expect(state.values == [after])
   }
 
   @Test("A story without a picture asks the loader for nothing")
   func noPictureNoRequest() {
     let viewModel = makeViewModel(Stories.item(id: "1", image: false))
-    let picture = Recorder(viewModel.outputs.picture)
+    let state = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(5))
     #expect(imageLoader.requests.isEmpty)
-    #expect(picture.values.isEmpty)
+    #expect(state.values.isEmpty)
   }
 
   @Test("Leaving mid-load releases the view model and cancels the picture")
   func releasedMidLoad() {
     weak var released: NewsDetailViewModel?
-    let picture: Recorder<PictureState>
+    let state: Recorder<NewsDetail>
     do {
       let viewModel = makeViewModel(Stories.item(id: "1"))
-      picture = Recorder(viewModel.outputs.picture)
+      state = Recorder(viewModel.outputs.state)
       viewModel.inputs.viewDidLoad()
       scheduler.advance(by: .milliseconds(500))
       released = viewModel
@@ -80,6 +85,6 @@ struct NewsDetailViewModelTests {
     #expect(imageLoader.requests.map(\.isCancelled) == [true], "the token went with it")
     #expect(!scheduler.hasPendingWork, "nothing is left to arrive")
     scheduler.advance(by: .seconds(5))
-    #expect(picture.values.isEmpty)
+    #expect(state.values.isEmpty)
   }
 }

@@ -18,7 +18,10 @@ struct NewsListViewControllerTests {
   let window: Window
 
   init() {
-    let list = NewsListViewController(viewModel: viewModel)
+    let list = NewsListViewController(viewModel: viewModel) { story in
+      NewsDetailViewModel(
+        item: story, imageLoader: RecordingImageLoader(scheduler: ManualScheduler()))
+    }
     window = Window.showing(
       NavigationController(rootViewController: list),
       size: Size(width: 60, height: 8))
@@ -72,12 +75,9 @@ struct NewsListViewControllerTests {
     #expect(navigation?.viewControllers.count == 1, "selecting is not going: the route decides")
   }
 
-  @Test("A route pushes that story's screen, driven by the view model the route carries")
+  @Test("A route pushes that story's screen, driven by the view model made for the story")
   func routePushesDetail() throws {
-    let story = NewsDetailViewModel(
-      item: Stories.item(id: "9", "Ninth story"),
-      imageLoader: RecordingImageLoader(scheduler: ManualScheduler()))
-    viewModel.routeEvents.send(.story(story))
+    viewModel.routeEvents.send(.story(Stories.item(id: "9", "Ninth story")))
     #expect(navigation?.topViewController is NewsDetailViewController)
     #expect(frame.contains("‹ \(NewsCopy.detailTitle)") && frame.contains("Ninth story"))
   }

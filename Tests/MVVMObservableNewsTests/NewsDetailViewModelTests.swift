@@ -6,8 +6,8 @@ import Testing
 
 @testable import MVVMObservableNews
 
-/// The story screen's view model on Observation: formatted fields, and a picture that changes
-/// once, observed like any other property.
+/// The story screen's view model on Observation: one state, the story formatted, whose picture
+/// changes once, observed like any other property.
 @MainActor
 @Suite("MVVM on Observation: NewsDetailViewModel")
 struct NewsDetailViewModelTests {
@@ -22,16 +22,17 @@ struct NewsDetailViewModelTests {
 
   @Test("Every field is ready to show, and the picture says where it is")
   func fields() {
-    let viewModel = makeViewModel(Stories.item(id: "7", "Title"))
-    #expect(viewModel.title == "Title" && viewModel.date == "5 Nov 2026")
-    #expect(viewModel.picture == .pending)
-    #expect(makeViewModel(Stories.item(id: "8", image: false)).picture == .noPicture)
+    let story = makeViewModel(Stories.item(id: "7", "Title")).state
+    #expect(story.title == "Title" && story.date == "5 Nov 2026")
+    #expect(story.content == "The body of story 7.")
+    #expect(story.picture == .pending)
+    #expect(makeViewModel(Stories.item(id: "8", image: false)).state.picture == .noPicture)
   }
 
   @Test("The picture is asked for at viewDidLoad, and observed arriving once")
   func pictureArrives() {
     let viewModel = makeViewModel(Stories.item(id: "1"))
-    let picture = Recorder(viewModel.picture, on: scheduler)
+    let picture = Recorder(viewModel.state.picture, on: scheduler)
     #expect(imageLoader.requests.isEmpty)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .milliseconds(999))

@@ -39,8 +39,8 @@ struct NewsListViewControllerTests {
     func refresh() {}
     func willDisplayRow(at row: Int) {}
     func didSelectRow(at row: Int) {}
-    func cellViewModel(at row: Int) -> NewsCellViewModel {
-      guard case .loaded(let rows) = shownState else { preconditionFailure("no rows") }
+    func cellViewModel(at row: Int) -> NewsCellViewModel? {
+      guard case .loaded(let rows) = shownState, rows.indices.contains(row) else { return nil }
       return NewsCellViewModel(row: rows[row], picture: .noPicture)
     }
   }
@@ -52,7 +52,11 @@ struct NewsListViewControllerTests {
 
   init() {
     window = Window.showing(
-      NavigationController(rootViewController: NewsListViewController(viewModel: viewModel)),
+      NavigationController(
+        rootViewController: NewsListViewController(viewModel: viewModel) { story in
+          NewsDetailViewModel(
+            item: story, imageLoader: RecordingImageLoader(scheduler: ManualScheduler()))
+        }),
       size: Size(width: 60, height: 8), runLoop: runLoop)
   }
 

@@ -33,9 +33,9 @@ extension MVVMNewsApp {
 @MainActor
 final class NaiveNewsListDataSource: NSObject, TableViewDataSource {
   private let rows: NewsListDataSource
-  private let cellViewModel: @MainActor (Int) -> NewsCellViewModel
+  private let cellViewModel: @MainActor (Int) -> NewsCellViewModel?
 
-  init(rows: NewsListDataSource, cellViewModel: @escaping @MainActor (Int) -> NewsCellViewModel) {
+  init(rows: NewsListDataSource, cellViewModel: @escaping @MainActor (Int) -> NewsCellViewModel?) {
     self.rows = rows
     self.cellViewModel = cellViewModel
   }
@@ -47,9 +47,8 @@ final class NaiveNewsListDataSource: NSObject, TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(
       withIdentifier: NaiveNewsCell.reuseIdentifier, for: indexPath)
-    if let cell = cell as? NaiveNewsCell {
+    if let cell = cell as? NaiveNewsCell, let viewModel = cellViewModel(indexPath.row) {
       // The naive cell binds outside any owner, so the trace is told who listens, and for whom.
-      let viewModel = cellViewModel(indexPath.row)
       MessageTrace.introduce(viewModel)
       MessageTrace.speaking(as: cell) { cell.show(viewModel) }
     }

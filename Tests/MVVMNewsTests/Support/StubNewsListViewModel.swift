@@ -35,10 +35,10 @@ final class StubNewsListViewModel: NewsListViewModelType, NewsListViewModelInput
   func refresh() { received.append(.refresh) }
   func willDisplayRow(at row: Int) { received.append(.willDisplayRow(row)) }
   func didSelectRow(at row: Int) { received.append(.didSelectRow(row)) }
-  func cellViewModel(at row: Int) -> NewsCellViewModel {
+  func cellViewModel(at row: Int) -> NewsCellViewModel? {
     received.append(.cellViewModel(row: row))
-    guard case .loaded(let rows) = stateValue.value else {
-      preconditionFailure("a cell was asked for while no list was shown")
+    guard case .loaded(let rows) = stateValue.value, rows.indices.contains(row) else {
+      return nil
     }
     return NewsCellViewModel(row: rows[row], picture: .pending)
   }

@@ -1,5 +1,6 @@
 // Made by `make ios` from Sources/MVPtoMVVMNews/NewsDetailPresenter.swift: the kit's file as it is written
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
 import NewsCore
 import Observing
 
@@ -37,7 +38,7 @@ final class NewsDetailPresenter: NewsDetailPresenting {
     viewModel.inputs.viewDidLoad()
   }
 
-  /// Leaving is the coordinator's decision to carry out.
+  /// The back key: leaving is the coordinator's decision to carry out.
   func back() { coordinator?.closeDetail() }
 
   private func render(_ detail: NewsDetail) {

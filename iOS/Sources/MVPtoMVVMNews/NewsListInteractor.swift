@@ -7,7 +7,7 @@ import Observing
 /// What the list screen needs from the outside world: its stories and their thumbnails.
 /// A protocol, so that whoever holds the logic can be tested over a stand-in.
 @MainActor
-protocol NewsListUseCase: AnyObject {
+protocol NewsListInteracting: AnyObject {
   /// Told once for every thumbnail that arrives. One listener, set by the owner: a picture is
   /// wanted by whichever rows show its story when it lands, not by the row that asked.
   var onThumbnailLoaded: (@MainActor (URL, Data) -> Void)? { get set }
@@ -30,7 +30,7 @@ protocol NewsListUseCase: AnyObject {
 /// kept by URL and never cancelled when their row scrolls away, because it may scroll back;
 /// they stop only when the interactor itself goes, with its screen.
 @MainActor
-final class NewsListInteractor: NewsListUseCase {
+final class NewsListInteractor: NewsListInteracting {
   var onThumbnailLoaded: (@MainActor (URL, Data) -> Void)?
 
   private let service: any NewsService

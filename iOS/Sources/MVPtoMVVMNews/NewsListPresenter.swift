@@ -1,5 +1,6 @@
 // Made by `make ios` from Sources/MVPtoMVVMNews/NewsListPresenter.swift: the kit's file as it is written
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
 import NewsCore
 import Observing
 
@@ -10,7 +11,7 @@ protocol NewsListPresenting: AnyObject {
   func viewDidLoad()
   /// The reader pressed r: load again (after a failure, this is the retry).
   func refresh()
-  /// `row` is about to be on screen: its thumbnail is wanted, if it has one.
+  /// `row` is about to be on screen: its picture is wanted, if it has one.
   func willDisplayRow(at row: Int)
   /// The reader opened `row`.
   func didSelectRow(at row: Int)

@@ -2,10 +2,10 @@
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 import NewsCore
 
-/// Everything the list screen can show, as one value: the view model's one state output.
-///
-/// The rows travel in the `loaded` case, pictures and all, so a picture arriving is a new state
-/// like any other.
+/// Which of its four faces the list screen shows, and the rows when it shows the list. One value
+/// rather than `isLoading` plus `error` plus `items`: a view bound to it cannot end up showing
+/// the spinner and the error at once. The rows carry their pictures, so a picture arriving is a
+/// new state like any other.
 enum NewsListState: Equatable, Sendable {
   /// A load is in flight. The screen starts here: it loads as soon as it appears.
   case loading
@@ -17,8 +17,9 @@ enum NewsListState: Equatable, Sendable {
   case failed(String)
 }
 
-/// Where the list screen wants to go. The view model only says so; where the story opens is the
-/// coordinator's business, which the presenter hands it to.
+/// Where the list screen wants to go. The view model only says so, which is why selection can
+/// be tested without a navigation controller; the presenter hands it to the coordinator, which
+/// goes.
 enum NewsListRoute: Equatable, Sendable {
   /// Open this story.
   case story(NewsItem)

@@ -53,9 +53,10 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
     contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
   }
 
-  /// Called for every list state, a thumbnail's arrival included: the visible cells are drawn
-  /// again from the rows, like applying a snapshot. Only visible rows have cells, so this costs
-  /// one screen, and no cell can keep a picture that its new row does not have.
+  /// Called for every list state, a picture's arrival included: the whole table is reloaded, so
+  /// every visible cell is made again from the rows. Only visible rows have cells, so this costs
+  /// one screen, and no cell can keep a picture that its new row does not have. (On iOS, a
+  /// diffable data source would apply only what changed between two snapshots.)
   func showRows(_ rows: [NewsRow]) {
     self.rows = rows
     tableView.reloadData()

@@ -13,10 +13,10 @@ import UIKit
 final class NewsListDataSource: NSObject, UITableViewDataSource {
   /// The rows the table shows: those of the last list the view model sent.
   var rows: [NewsRow] = []
-  private let cellViewModel: @MainActor (Int) -> NewsCellViewModel
+  private let cellViewModel: @MainActor (Int) -> NewsCellViewModel?
 
   /// A data source whose cells get their view models from `cellViewModel`.
-  init(cellViewModel: @escaping @MainActor (Int) -> NewsCellViewModel) {
+  init(cellViewModel: @escaping @MainActor (Int) -> NewsCellViewModel?) {
     self.cellViewModel = cellViewModel
   }
 

@@ -8,7 +8,7 @@ import Foundation
 /// values cannot format a date its own way or peek at the content, and a test can check the
 /// formatting by comparing plain values. The row's picture is not here: it arrives late,
 /// through the row's cell view model, so the rows never change for it.
-struct NewsRow: Hashable, Sendable {
+struct NewsRow: Equatable, Sendable {
   /// The story's id: two stories with the same headline and date are still two rows.
   let id: String
   /// The headline, untouched: cutting it to the screen is the view's job.
@@ -17,8 +17,8 @@ struct NewsRow: Hashable, Sendable {
   let date: String
 }
 
-/// Where a story's picture is, as a view needs to know it. Shared by the list's cells and the
-/// story screen; each view shows it its own way.
+/// Where a story's picture is, as a view needs to know it. Shared by the list and the story
+/// screen; each view shows it its own way.
 enum PictureState: Equatable, Sendable {
   /// The story has no picture.
   case noPicture

@@ -6,7 +6,7 @@ import NewsKitIOS
 
 /// Builds the app when its scene connects, as an iOS app's scene delegate does, and keeps its
 /// window: the model, the store of pictures, the list's view model and its controller, in a
-/// navigation stack.
+/// navigation stack, and the way each story's screen gets a view model of its own.
 @MainActor
 final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
   var window: UIWindow?
@@ -21,9 +21,10 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let model = NewsListModel(service: environment.newsService)
     let thumbnails = ThumbnailStore(
       imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
-    let viewModel = NewsListViewModel(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
-    let list = NewsListViewController(viewModel: viewModel)
+    let viewModel = NewsListViewModel(model: model, thumbnails: thumbnails)
+    let list = NewsListViewController(viewModel: viewModel) { [environment] story in
+      NewsDetailViewModel(item: story, imageLoader: environment.imageLoader)
+    }
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = UINavigationController(rootViewController: list)
     self.window = window

@@ -1,5 +1,7 @@
 // Made by `make ios` from Sources/MVVMObservableNews/NewsListState.swift: the kit's file as it is written
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import NewsCore
+
 /// Which of its four faces the list screen shows, and the rows when it shows the list. One value
 /// rather than `isLoading` plus `error` plus `items`: a view bound to it cannot end up showing
 /// the spinner and the error at once.
@@ -19,8 +21,7 @@ enum NewsListState: Equatable, Sendable {
 /// be tested without a navigation controller; the controller goes, as MVVM without a
 /// coordinator leaves going to the controller.
 @available(iOS 26.0, *)
-enum NewsListRoute {
-  /// Open this story, on a screen driven by this view model (the list's view model makes it,
-  /// as it knows the story and the loader its picture comes from).
-  case story(any NewsDetailViewModelType)
+enum NewsListRoute: Equatable, Sendable {
+  /// Open this story.
+  case story(NewsItem)
 }

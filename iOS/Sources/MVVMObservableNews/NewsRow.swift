@@ -9,7 +9,7 @@ import Foundation
 /// formatting by comparing plain values. The row's picture is not here: it arrives late,
 /// through the row's cell view model, so the rows never change for it.
 @available(iOS 26.0, *)
-struct NewsRow: Hashable, Sendable {
+struct NewsRow: Equatable, Sendable {
   /// The story's id: two stories with the same headline and date are still two rows.
   let id: String
   /// The headline, untouched: cutting it to the screen is the view's job.
@@ -18,8 +18,8 @@ struct NewsRow: Hashable, Sendable {
   let date: String
 }
 
-/// Where a story's picture is, as a view needs to know it. Shared by the list's cells and the
-/// story screen; each view shows it its own way.
+/// Where a story's picture is, as a view needs to know it. Shared by the list and the story
+/// screen; each view shows it its own way.
 @available(iOS 26.0, *)
 enum PictureState: Equatable, Sendable {
   /// The story has no picture.
