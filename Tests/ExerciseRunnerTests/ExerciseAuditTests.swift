@@ -86,13 +86,16 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     let exercise = try exercise(in: kit)
     let root = kit.root.standardizedFileURL.path
     #expect(
-      ExerciseAudit.packageProblems(of: exercise, description: try description(kit: root))
+      ExerciseAudit.packageProblems(
+        of: exercise, description: try description(kit: root), learnersTests: ["BoxTest.swift"])
         .isEmpty)
   }
 
   @Test func aMissingPackageIsAProblem() throws {
     let kit = try TemporaryKit()
-    #expect(ExerciseAudit.packageProblems(of: try exercise(in: kit), description: nil).count == 1)
+    #expect(ExerciseAudit.packageProblems(
+        of: try exercise(in: kit), description: nil, learnersTests: []
+      ).count == 1)
   }
 
   @Test func theLearnersTestInTheLibraryAndAnotherDependencyAreProblems() throws {
@@ -101,7 +104,8 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     let wrong = try description(
       library: ["Code.swift", "BoxTest.swift"], tests: ["Tests/Tests.swift"], kit: "/elsewhere")
     #expect(
-      ExerciseAudit.packageProblems(of: exercise, description: wrong) == [
+      ExerciseAudit.packageProblems(
+        of: exercise, description: wrong, learnersTests: ["BoxTest.swift"]) == [
         "Package.swift's Exercise01Box compiles [\"BoxTest.swift\", \"Code.swift\"], not "
           + "[\"Code.swift\"]",
         "Package.swift's Exercise01BoxTests compiles [\"Tests/Tests.swift\"], not "

@@ -49,12 +49,38 @@ import TextDiff
       OutcomeView.render(outcome, of: exercise, style: Paint(enabled: false)) == """
         ✗ 01 box: look at “two observers both hear” (T.swift:5) first; 1 of 2 tests fails.
 
-          two observers both hear
-          T.swift:5
-          Expectation failed: (a → [1]) == [1, 2]
           each observer must hear every change
+          Expectation failed: (a → [1]) == [1, 2]
 
         """)
+  }
+
+  /// Issue 35: 06's first failure was a wall of `Swift.Result<Swift.Array<Exercise06Presenter
+  /// .Episode>…` broken mid-identifier, its comment pushed off the screen and Swift Testing's
+  /// removed/inserted line dropped. Now the comment comes first, the types read as a person
+  /// writes them, and the expectation and each half of the difference are kept to a few lines.
+  @Test func aLongFailureFitsItsCommentItsExpectationAndItsDifference() {
+    let exercise = Exercise(folder: URL(fileURLWithPath: "/kit/Exercises/06-presenter"))!
+    let episode =
+      "Exercise06Presenter.Episode(id: \"harbour\", title: \"The harbour at night\", minutes: 42)"
+    let value = "[Swift.Result<Swift.Array<Exercise06Presenter.Episode>, "
+      + "Exercise06Presenter.EpisodeLoadError>.success([\(episode), \(episode)])]"
+    let issue = TestRunReport.Issue(
+      testID: "S/a()",
+      messages: [
+        .init(kind: "fail", text: "Expectation failed: (answers → \(value)) == (expected → \(value))"),
+        .init(kind: "difference", text: "inserted \(value), removed \(value)"),
+        .init(kind: "details", text: "newest first is a rule of the podcast"),
+      ], location: "T.swift:18")
+    let lines = OutcomeView.describe(issue, of: exercise, style: Paint(enabled: false), width: 80)
+      .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.first == "  newest first is a rule of the podcast")
+    #expect(lines.allSatisfy { FittedScreen.cells(of: $0) <= 80 })
+    #expect(lines.count == 1 + OutcomeView.expectationLines + 2 * OutcomeView.differenceLines)
+    #expect(lines[1].hasPrefix("  Expectation failed: (answers → [Result<[Episode],"))
+    #expect(lines.contains { $0.hasPrefix("  ± inserted [Result<[Episode]") })
+    #expect(lines.contains { $0.hasPrefix("  ± removed [Result<[Episode]") })
+    #expect(!lines.joined().contains("Exercise06Presenter."))
   }
 
   @Test func compilerErrorsAreShownAsTheCompilerWroteThemTheFirstOneFirst() {

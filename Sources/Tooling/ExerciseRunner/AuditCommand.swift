@@ -13,7 +13,9 @@ extension ExerciseSession {
     var failed = 0
     for exercise in catalog.exercises {
       var problems = ExerciseAudit.structuralProblems(of: exercise)
-      problems += ExerciseAudit.packageProblems(of: exercise, description: try describe(exercise))
+      problems += ExerciseAudit.packageProblems(
+        of: exercise, description: try describe(exercise),
+        learnersTests: record.learnersTests(of: exercise))
       let declared = ExerciseAudit.declaredFailures(of: exercise)
       problems += ExerciseAudit.starterProblems(
         try builder.check(exercise, sources: exercise.starterFiles()).outcome, declared: declared)

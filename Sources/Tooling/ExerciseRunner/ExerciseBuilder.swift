@@ -103,10 +103,15 @@ public struct ExerciseBuilder: Sendable {
     guard changes.isEmpty else {
       return Check(outcome: .testsChanged(changes), fingerprint: fingerprint)
     }
-    let testCopies = snapshot.files.filter { $0.isTest || Exercise.isLearnersTest($0.original) }
-    let codeCopies = snapshot.files.filter { !$0.isTest && !Exercise.isLearnersTest($0.original) }
+    // The learner's tests (07's sequence test) go with the tests; any other file of theirs is
+    // their code, whatever its name, as in the exercise's own package.
+    let learnersTests = record.learnersTests(of: exercise)
+    let testCopies = snapshot.files.filter { $0.isTest || learnersTests.contains($0.name) }
+    let codeCopies = snapshot.files.filter { !$0.isTest && !learnersTests.contains($0.name) }
 
     let library = folder.appendingPathComponent("learner", isDirectory: true)
+    let loadedModules = Product.loadedModules(in: library)
+    try? FileManager.default.removeItem(at: loadedModules)
     var warnings: String
     switch try compile(
       snapshot, codeCopies.map(\.copy), module: exercise.moduleName,
@@ -115,6 +120,15 @@ public struct ExerciseBuilder: Sendable {
     case .failure(let failure):
       return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
     case .success(let text): warnings = text
+    }
+    // The learner's code is an app's, which a test framework has no place in: a suite of its
+    // own there would run in the test program with the kit's, and could write their report.
+    if let framework = LoadedModules(trace: loadedModules)?.testFramework {
+      let files = codeCopies.filter { LoadedModules.imports(framework, in: $0.bytes) }
+      return Check(
+        outcome: .importsTestFramework(
+          module: framework, files: files.map { ExerciseBuilder.displayPath($0.original) }),
+        fingerprint: fingerprint)
     }
 
     let program = folder.appendingPathComponent("tests")
@@ -216,8 +230,10 @@ public struct ExerciseBuilder: Sendable {
       // down, runs tests that have none recorded: then every test the run found must pass.)
       let expected = record.tests[exercise.id] ?? report.tests.map(\.id)
       let missing = expected.filter { !report.passedTestIDs.contains($0) }
-      guard missing.isEmpty, !expected.isEmpty else {
-        return .unproven(report, missing: missing)
+      // A test the kit did not write (one in a learner's test file) judges nothing.
+      let foreign = report.tests.map(\.id).filter { !expected.contains($0) }
+      guard missing.isEmpty, foreign.isEmpty, !expected.isEmpty else {
+        return .unproven(report, missing: missing, foreign: foreign)
       }
       return .passed(report, warnings: warnings)
     case .exited(1) where report.didFinish:
@@ -233,7 +249,8 @@ public struct ExerciseBuilder: Sendable {
   public func buildApp(_ exercise: Exercise, sources: [URL]) throws -> Result<URL, CompileFailure> {
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
-    let code = sources.filter { !Exercise.isLearnersTest($0) }
+    let learnersTests = record.learnersTests(of: exercise)
+    let code = sources.filter { !learnersTests.contains($0.lastPathComponent) }
     let snapshot = try SourceSnapshot(
       sources: code + exercise.appFiles(), tests: [],
       copiedTo: work.url.appendingPathComponent("src"))
@@ -263,6 +280,11 @@ public struct ExerciseBuilder: Sendable {
     case tests(on: URL, module: String)
     /// A program with top-level code in its `main.swift`: an exercise that runs as an app.
     case app
+
+    /// The list of the modules a compile of the learner's module loaded, in `folder`.
+    static func loadedModules(in folder: URL) -> URL {
+      folder.appendingPathComponent("loaded-modules.json")
+    }
 
     /// Where a library of `module` is, in `folder`.
     static func library(of module: String, in folder: URL) -> URL {
@@ -308,6 +330,7 @@ public struct ExerciseBuilder: Sendable {
       arguments += [
         "-parse-as-library", "-enable-testing", "-emit-library", "-emit-module",
         "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
+        FileByFile.traceFlag, Product.loadedModules(in: folder).path,
       ]
       #if canImport(Darwin)
         arguments += [

@@ -163,7 +163,9 @@ final class ExerciseSession {
     _ outcome: ExerciseOutcome, of exercise: Exercise, footer: String, inPlace: Bool = false
   ) {
     let size = console.isTerminal ? console.size() : nil
-    var body = OutcomeView.render(outcome, of: exercise, style: style)
+    var body = OutcomeView.render(
+      outcome, of: exercise, style: style, learnersTests: record.learnersTests(of: exercise),
+      width: size?.width)
     if outcome.isPassed { body += comparison(exercise, width: size?.width) }
     guard let size else {
       console.write(body + footer)

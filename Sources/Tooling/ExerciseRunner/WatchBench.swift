@@ -81,7 +81,7 @@ extension ExerciseSession {
       return nil
     }
     let interface = try? FileAccess.read(module)
-    for file in Self.filesLearnersChangeFirst(of: exercise) {
+    for file in filesLearnersChangeFirst(of: exercise) {
       let passing = try String(contentsOf: file, encoding: .utf8)
       var lines = passing.split(separator: "\n", omittingEmptySubsequences: false)
       for index in lines.indices where Self.isStatement(lines[index]) {
@@ -106,7 +106,7 @@ extension ExerciseSession {
   /// The first file whose starter and solution differ, as the starter has it and as the
   /// solution has it.
   private func declarationEdit(of exercise: Exercise) throws -> BenchEdit? {
-    for file in Self.filesLearnersChangeFirst(of: exercise) {
+    for file in filesLearnersChangeFirst(of: exercise) {
       let starter = try String(
         contentsOf: exercise.starterFolder.appendingPathComponent(file.lastPathComponent),
         encoding: .utf8)
@@ -118,8 +118,9 @@ extension ExerciseSession {
   }
 
   /// The learner's files whose starter differs from the solution, then the others.
-  private static func filesLearnersChangeFirst(of exercise: Exercise) -> [URL] {
-    let files = exercise.learnerFiles().filter { !Exercise.isLearnersTest($0) }
+  private func filesLearnersChangeFirst(of exercise: Exercise) -> [URL] {
+    let learnersTests = record.learnersTests(of: exercise)
+    let files = exercise.learnerFiles().filter { !learnersTests.contains($0.lastPathComponent) }
     let changed = files.filter { file in
       let starter = exercise.starterFolder.appendingPathComponent(file.lastPathComponent)
       return !FileManager.default.contentsEqual(atPath: starter.path, andPath: file.path)
