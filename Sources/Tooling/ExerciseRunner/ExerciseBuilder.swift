@@ -83,6 +83,11 @@ public struct ExerciseBuilder: Sendable {
     if let build = try BuildFolder.claim(for: exercise, in: kit.buildsFolder) {
       do {
         return try check(exercise, sources: sources, in: build.url)
+      } catch let abandoned as Interruption.Abandoned {
+        // Cut short on purpose, between two steps or by killing one: every step leaves its
+        // whole product or none that is trusted (an object without its `.from`, a test program
+        // without its stamp), so what was built is kept for the next check.
+        throw abandoned
       } catch {
         build.forgetBuild()
         throw error
@@ -219,6 +224,13 @@ public struct ExerciseBuilder: Sendable {
       ],
       environment: environment, timeLimit: testTimeLimit, output: Self.testLines,
       events: exercise.testsModuleName)
+    // The system ending the tests for want of memory is not the learner's code failing.
+    if let problem = ResourceProblem.behind(
+      run.termination, output: run.output.text, tool: "the tests",
+      writingIn: program.deletingLastPathComponent())
+    {
+      throw problem
+    }
     var report = run.report ?? TestRunReport(moduleName: exercise.testsModuleName)
     report.teachingOrder = ExerciseAudit.declaredFailures(of: exercise)
     switch run.termination {
@@ -371,15 +383,14 @@ public struct ExerciseBuilder: Sendable {
       try FileAccess.makeFolder(folder)
       quick = quickly
     }
-    let run = try runCompiler(
-      arguments(sources: sources, module: module, product: product, output: output),
-      quickly: quick)
-    // A compiler that could not write its output says so in the system's words; that is not
-    // the learner's code failing to compile.
-    if run.termination != .exited(0), let code = Self.diskFull(in: run.output.text) {
-      throw FileProblem(
-        .writing, sources.first?.deletingLastPathComponent() ?? kit.scratchFolder, code: code)
-    }
+    let arguments = arguments(sources: sources, module: module, product: product, output: output)
+    let run = try runCompiler(arguments, quickly: quick)
+    // A compiler that could not write its output, or ran out of memory, says so in its own
+    // words; that is not the learner's code failing to compile.
+    try Self.checkResources(
+      run, of: setup.swiftc,
+      writingIn: arguments.last.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        ?? kit.scratchFolder)
     var text = snapshot.naming(originalsIn: run.output.text)
     if run.output.omittedLines > 0 {
       text += "… and \(run.output.omittedLines) more lines.\n"
@@ -424,6 +435,7 @@ public struct ExerciseBuilder: Sendable {
       }
       jobs = files.rest
     }
+    let folder = product.deletingLastPathComponent()
     for job in jobs {
       guard let executable = job.first else { continue }
       let autolink = try AutolinkMemo(job: job, sources: sources, extra: kit.libraryStamp())
@@ -438,6 +450,7 @@ public struct ExerciseBuilder: Sendable {
         autolink?.remember()
         continue
       }
+      try Self.checkResources(run, of: executable, writingIn: folder)
       // The frontend's "it does not compile", or time running out, end the compile. Anything
       // else (a job that could not start, or crashed): the driver runs it all, and says what
       // went wrong in its own words.
@@ -451,10 +464,18 @@ public struct ExerciseBuilder: Sendable {
     return ContainedProcess.Result(termination: last.termination, output: output, report: nil)
   }
 
-  /// `ENOSPC` or `EDQUOT` when the compiler's `text` says the disk is full (it quotes the
-  /// system's words: "No space left on device", "Disk quota exceeded"), `nil` otherwise.
-  static func diskFull(in text: String) -> Int32? {
-    [ENOSPC, EDQUOT].first { text.contains(String(cString: strerror($0))) }
+  /// Throws the `ResourceProblem` behind `run` of `executable` (a full disk where it wrote,
+  /// in `folder`, or memory run out), if there is one.
+  static func checkResources(
+    _ run: ContainedProcess.Result, of executable: String, writingIn folder: URL
+  ) throws {
+    let name = URL(fileURLWithPath: executable).lastPathComponent
+    let tool = name.contains("clang") || name.hasPrefix("ld") ? "the linker" : "the compiler"
+    if let problem = ResourceProblem.behind(
+      run.termination, output: run.output.text, tool: tool, writingIn: folder)
+    {
+      throw problem
+    }
   }
 
   /// A source's path relative to the current folder when it is inside it, so

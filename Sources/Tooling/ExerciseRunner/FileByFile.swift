@@ -171,6 +171,13 @@ extension ExerciseBuilder {
     if succeeded { try FileAccess.write(interface ?? FileAccess.read(files.interface), to: agreed) }
     let endings = runs.map(\.termination)
     guard endings.allSatisfy({ [.exited(0), .exited(1), .timedOut].contains($0) }) else {
+      // A job that died of a full disk or for want of memory would die again under the driver,
+      // which would then print its crash report: say what it was instead.
+      let jobs = [files.interfaceJob] + compiled.map(\.job)
+      for (job, run) in zip(jobs, runs) {
+        try Self.checkResources(
+          run, of: job[0], writingIn: files.interface.deletingLastPathComponent())
+      }
       return .unusual
     }
     guard let failure = runs.first(where: { $0.termination != .exited(0) }) else {
