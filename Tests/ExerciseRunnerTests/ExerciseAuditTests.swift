@@ -64,13 +64,13 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
   /// starter has `Code.swift` and `BoxTest.swift`, the learner's own test.
   private func description(
     library: [String] = ["Code.swift"], tests: [String] = ["Tests/Tests.swift", "BoxTest.swift"],
-    kit: String
+    kit: String, products: String = #"[{"name": "Exercise01Box", "targets": ["Exercise01Box"], "type": {"library": ["automatic"]}}]"#
   ) throws -> PackageDescription {
     let json = """
       {"targets": [
         {"name": "Exercise01Box", "type": "library", "path": ".", "sources": \(library)},
         {"name": "Exercise01BoxTests", "type": "test", "path": ".", "sources": \(tests)}
-      ], "dependencies": [{"type": "fileSystem", "path": "\(kit)"}]}
+      ], "dependencies": [{"type": "fileSystem", "path": "\(kit)"}], "products": \(products)}
       """
     return try JSONDecoder().decode(PackageDescription.self, from: Data(json.utf8))
   }
@@ -96,6 +96,18 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     #expect(ExerciseAudit.packageProblems(
         of: try exercise(in: kit), description: nil, learnersTests: []
       ).count == 1)
+  }
+
+  /// Issue 35: without a product, Xcode falls back on schemes it makes up.
+  @Test func aPackageWithoutTheLearnersLibraryAsAProductIsAProblem() throws {
+    let kit = try TemporaryKit()
+    let exercise = try exercise(in: kit)
+    let root = kit.root.standardizedFileURL.path
+    #expect(
+      ExerciseAudit.packageProblems(
+        of: exercise, description: try description(kit: root, products: "[]"),
+        learnersTests: ["BoxTest.swift"])
+        == ["Package.swift declares no library product Exercise01Box of the learner's code"])
   }
 
   @Test func theLearnersTestInTheLibraryAndAnotherDependencyAreProblems() throws {

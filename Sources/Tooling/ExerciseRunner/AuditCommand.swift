@@ -85,6 +85,16 @@ struct PackageDescription: Decodable {
     let path: String?
   }
 
+  /// One product: its name and targets, and whether it is a library.
+  struct Product: Decodable {
+    let name: String
+    let targets: [String]
+    let type: [String: [String]?]
+
+    var isLibrary: Bool { type.keys.contains("library") }
+  }
+
   let targets: [Target]
   let dependencies: [Dependency]
+  let products: [Product]?
 }

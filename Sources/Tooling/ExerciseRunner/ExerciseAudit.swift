@@ -87,6 +87,13 @@ enum ExerciseAudit {
           "Package.swift's \(name) compiles \(target.files.sorted()), not \(files.sorted())")
       }
     }
+    // Xcode makes a scheme of each product; without one it falls back on schemes of its own.
+    if !(description.products ?? []).contains(where: {
+      $0.name == exercise.moduleName && $0.isLibrary && $0.targets == [exercise.moduleName]
+    }) {
+      problems.append(
+        "Package.swift declares no library product \(exercise.moduleName) of the learner's code")
+    }
     let kit = exercise.folder.deletingLastPathComponent().deletingLastPathComponent()
       .standardizedFileURL.path
     if description.dependencies.count != 1
