@@ -149,10 +149,14 @@ enum OutcomeView {
       return lines.joined(separator: "\n")
         + "\n\nPut back the kit's own copies of these files, from where you got the kit.\n"
     }
-    var commands = (changes.changed + changes.deleted).map {
-      "  git cat-file blob \($0.recordedID) > \(shellWord("\(folder)/\($0.name)"))"
+    // From the tests' folder, with git's short ids, so that each command fits a line of 80
+    // columns: a command broken over two lines is a syntax error when pasted.
+    var commands = ["  cd \(shellWord(folder))"]
+    commands += (changes.changed + changes.deleted).map {
+      "  git cat-file blob \($0.recordedID.prefix(12)) > \(shellWord($0.name))"
     }
-    commands += changes.added.map { "  rm \(shellWord("\(folder)/\($0)"))" }
+    commands += changes.added.map { "  rm \(shellWord($0))" }
+    commands.append("  cd -")
     return lines.joined(separator: "\n") + "\n\nTo put them back, from the kit's folder:\n"
       + commands.joined(separator: "\n") + "\n"
   }
@@ -260,11 +264,9 @@ enum OutcomeView {
       + "Lines marked " + style.red("-") + " are only in yours, lines marked " + style.green("+")
       + " only in the reference,\nwhose comments say why it is written the way it is:\n\n"
       + diffs.map { diff in
-        let text = diff.rendered(colored: style.enabled)
-        // Code is cut, never wrapped: a wrapped line would read as two.
-        guard let width else { return text }
-        return FittedScreen.wrapped(text, width: .max).map { FittedScreen.cut($0, width: width) }
-          .joined(separator: "\n") + "\n"
+        guard let width else { return diff.rendered(colored: style.enabled) }
+        return DiffOnScreen.lines(of: diff, width: width, style: style).map { $0 + "\n" }
+          .joined()
       }.joined(separator: "\n")
   }
 
