@@ -116,7 +116,10 @@ public struct ExerciseBuilder: Sendable {
 
     let library = folder.appendingPathComponent("learner", isDirectory: true)
     let loadedModules = Product.loadedModules(in: library)
-    try? FileManager.default.removeItem(at: loadedModules)
+    let interface = library.appendingPathComponent(exercise.moduleName + ".swiftmodule")
+    for stale in [loadedModules, ModuleSurface.descriptor(beside: interface)] {
+      try? FileManager.default.removeItem(at: stale)
+    }
     var warnings: String
     switch try compile(
       snapshot, codeCopies.map(\.copy), module: exercise.moduleName,
@@ -137,10 +140,7 @@ public struct ExerciseBuilder: Sendable {
     }
 
     let program = folder.appendingPathComponent("tests")
-    let stamp = try testProgramStamp(
-      of: testCopies,
-      learnersModule: library.appendingPathComponent(
-        exercise.moduleName + ".swiftmodule"))
+    let stamp = try testProgramStamp(of: testCopies, learnersModule: interface)
     let stampFile = folder.appendingPathComponent("tests.stamp")
     if (try? FileAccess.read(stampFile)) != Array(stamp.utf8)
       || !FileManager.default.fileExists(atPath: program.path)
@@ -181,14 +181,22 @@ public struct ExerciseBuilder: Sendable {
   }
 
   /// What a test program built from `tests` on the learner's module in `module` was built from:
-  /// their bytes, and the kit's library. The same stamp means the same program: a learner's
-  /// save that leaves the module's `.swiftmodule` as it was changed only what the library does.
+  /// their bytes, the kit's library, and what the tests can depend on in the learner's module
+  /// (`ModuleSurface`), or its whole `.swiftmodule` when that cannot be told. The same stamp means
+  /// the same program: a save that leaves the surface as it was changed only what the library
+  /// does, and the test program, which loads it when it starts, runs as it is.
   private func testProgramStamp(of tests: [SourceSnapshot.File], learnersModule module: URL) throws
     -> String
   {
     var hash = FNV1a()
     hash.add(kit.libraryStamp())
-    hash.add(try FileAccess.read(module))
+    if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module)),
+      let surface = ModuleSurface.fingerprint(ofDescriptor: descriptor)
+    {
+      hash.add("surface " + surface)
+    } else {
+      hash.add(try FileAccess.read(module))
+    }
     for test in tests {
       hash.add(test.name)
       hash.add(test.bytes)

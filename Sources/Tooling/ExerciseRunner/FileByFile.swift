@@ -87,7 +87,10 @@ struct FileByFile {
       }
     }
     guard let interfaceJob, let interface, !compiles.isEmpty else { return nil }
-    self.interfaceJob = interfaceJob + trace
+    // And the ABI descriptor, which says what the tests can depend on (`ModuleSurface`).
+    self.interfaceJob =
+      interfaceJob.filter { $0 != "-empty-abi-descriptor" } + trace
+      + ["-emit-abi-descriptor-path", ModuleSurface.descriptor(beside: interface).path]
     self.interface = interface
     self.compiles = compiles
     self.rest = rest
