@@ -130,9 +130,10 @@ extension ExerciseSession {
         "Watching \(exercise.label) (\(tenths / 10).\(tenths % 10) s) · "
           + Self.keys(afterPass: outcome.isPassed))
       + "\n"
-    present(outcome, of: exercise, footer: footer, inPlace: true)
-    // The status line is drawn without a newline, so the screen never scrolls.
+    // The status line is drawn without a newline, so the screen never scrolls: said before
+    // it is drawn, so that a signal that comes as it shows still starts a line of its own.
     Interruption.setLineOpen(console.isTerminal)
+    present(outcome, of: exercise, footer: footer, inPlace: true)
     return outcome
   }
 
