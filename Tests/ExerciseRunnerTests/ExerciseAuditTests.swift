@@ -64,7 +64,9 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
   /// starter has `Code.swift` and `BoxTest.swift`, the learner's own test.
   private func description(
     library: [String] = ["Code.swift"], tests: [String] = ["Tests/Tests.swift", "BoxTest.swift"],
-    kit: String, products: String = #"[{"name": "Exercise01Box", "targets": ["Exercise01Box"], "type": {"library": ["automatic"]}}]"#
+    kit: String,
+    products: String =
+      #"[{"name": "Exercise01Box", "targets": ["Exercise01Box"], "type": {"library": ["automatic"]}}]"#
   ) throws -> PackageDescription {
     let json = """
       {"targets": [
@@ -87,13 +89,15 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     let root = kit.root.standardizedFileURL.path
     #expect(
       ExerciseAudit.packageProblems(
-        of: exercise, description: try description(kit: root), learnersTests: ["BoxTest.swift"])
-        .isEmpty)
+        of: exercise, description: try description(kit: root), learnersTests: ["BoxTest.swift"]
+      )
+      .isEmpty)
   }
 
   @Test func aMissingPackageIsAProblem() throws {
     let kit = try TemporaryKit()
-    #expect(ExerciseAudit.packageProblems(
+    #expect(
+      ExerciseAudit.packageProblems(
         of: try exercise(in: kit), description: nil, learnersTests: []
       ).count == 1)
   }
@@ -118,12 +122,12 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     #expect(
       ExerciseAudit.packageProblems(
         of: exercise, description: wrong, learnersTests: ["BoxTest.swift"]) == [
-        "Package.swift's Exercise01Box compiles [\"BoxTest.swift\", \"Code.swift\"], not "
-          + "[\"Code.swift\"]",
-        "Package.swift's Exercise01BoxTests compiles [\"Tests/Tests.swift\"], not "
-          + "[\"BoxTest.swift\", \"Tests/Tests.swift\"]",
-        "Package.swift must depend on the kit by path (\"../..\") and on nothing else",
-      ])
+          "Package.swift's Exercise01Box compiles [\"BoxTest.swift\", \"Code.swift\"], not "
+            + "[\"Code.swift\"]",
+          "Package.swift's Exercise01BoxTests compiles [\"Tests/Tests.swift\"], not "
+            + "[\"BoxTest.swift\", \"Tests/Tests.swift\"]",
+          "Package.swift must depend on the kit by path (\"../..\") and on nothing else",
+        ])
   }
 }
 

@@ -196,7 +196,8 @@ import Testing
       #expect(kit.read("Exercises/01-box/\(name).swift") == "let mine\(name) = 2\n")
     }
     #expect(said.contains("Saved your version in Exercises/Saved/01-box/1/"))
-    #expect(said.contains("Nothing was reset: every file in Exercises/01-box/ is yours, as it was."))
+    #expect(
+      said.contains("Nothing was reset: every file in Exercises/01-box/ is yours, as it was."))
     #expect(!said.contains("is the starter again"))
     let last = said.split(separator: "\r\n").last ?? ""
     #expect(last.hasPrefix("kit: kit could not write Exercises/01-box/B.swift"), "\(said)")
@@ -236,7 +237,8 @@ import Testing
   @Test func aToolTheSystemEndedOrThatSaysSoRanOutOfMemory() {
     #expect(want(.signalled(SIGKILL), "") == .memory)
     #expect(want(.exited(1), "LLVM ERROR: out of memory") == .memory)
-    #expect(want(.signalled(SIGABRT), "terminate called after throwing 'std::bad_alloc'") == .memory)
+    #expect(
+      want(.signalled(SIGABRT), "terminate called after throwing 'std::bad_alloc'") == .memory)
     #expect(want(.exited(1), "clang: error: unable to execute command: Killed") == .memory)
   }
 

@@ -66,7 +66,8 @@ import Testing
 /// Issue 35: `make hint` printed HINTS.md's lines of 88–100 columns, split mid-word at 80.
 @Suite struct ProseTests {
   @Test func aParagraphIsReflowedToTheWidth() {
-    let markdown = "Keep `observers` in an array,\nin the order they bound,\nand give each a number."
+    let markdown =
+      "Keep `observers` in an array,\nin the order they bound,\nand give each a number."
     #expect(
       Prose.reflowed(markdown, width: 30) == [
         "Keep `observers` in an array,", "in the order they bound, and",

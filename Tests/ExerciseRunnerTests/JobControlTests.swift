@@ -181,7 +181,8 @@ final class JobShell {
   /// kit's real `Makefile` and a stand-in `swift` that builds nothing and shows the folder of
   /// the kit's real executables, then `redirection` (`9> FILE`). The kit goes with the shell.
   static func running(
-    _ target: String, _ assignment: String, in kit: TemporaryKit, redirecting redirection: String = ""
+    _ target: String, _ assignment: String, in kit: TemporaryKit,
+    redirecting redirection: String = ""
   ) throws -> JobShell {
     let swift = kit.root.appendingPathComponent("swift-stand-in")
     try kit.writeProgram(

@@ -83,12 +83,14 @@ import TextDiff
     let exercise = Exercise(folder: URL(fileURLWithPath: "/kit/Exercises/06-presenter"))!
     let episode =
       "Exercise06Presenter.Episode(id: \"harbour\", title: \"The harbour at night\", minutes: 42)"
-    let value = "[Swift.Result<Swift.Array<Exercise06Presenter.Episode>, "
+    let value =
+      "[Swift.Result<Swift.Array<Exercise06Presenter.Episode>, "
       + "Exercise06Presenter.EpisodeLoadError>.success([\(episode), \(episode)])]"
     let issue = TestRunReport.Issue(
       testID: "S/a()",
       messages: [
-        .init(kind: "fail", text: "Expectation failed: (answers → \(value)) == (expected → \(value))"),
+        .init(
+          kind: "fail", text: "Expectation failed: (answers → \(value)) == (expected → \(value))"),
         .init(kind: "difference", text: "inserted \(value), removed \(value)"),
         .init(kind: "details", text: "newest first is a rule of the podcast"),
       ], location: "T.swift:18")
@@ -343,7 +345,8 @@ import TextDiff
       catalog: ExerciseCatalog(packageRoot: kit.root), console: console,
       builder: try toolchain.builder())
     #expect(try session.showProgress() == .success)
-    let screen = output.text.replacingOccurrences(of: "\u{1B}[2K", with: "")
+    let screen =
+      output.text.replacingOccurrences(of: "\u{1B}[2K", with: "")
       .split(separator: "\r").last.map(String.init) ?? ""
     let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(lines.count <= 22, "\(lines.count) lines:\n\(screen)")

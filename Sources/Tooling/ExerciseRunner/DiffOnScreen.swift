@@ -22,7 +22,8 @@ enum DiffOnScreen {
         let start = partners[index].map { firstDifference(line.line.text, $0, width: width) } ?? 0
         let text = Array(line.line.text)
         let shown =
-          start == 0 ? String(line.marker) + line.line.text
+          start == 0
+          ? String(line.marker) + line.line.text
           : String(line.marker) + "…" + String(text[start...])
         let fitted = FittedScreen.cut(shown, width: width)
         switch line {

@@ -165,7 +165,8 @@ enum ExerciseAudit {
       return report.failingTests.map { test in
         let issue = report.issues.first { $0.testID == test.id }
         let said = issue.map {
-          ": " + ([$0.location].compactMap(\.self) + $0.messages.map(\.text))
+          ": "
+            + ([$0.location].compactMap(\.self) + $0.messages.map(\.text))
             .joined(separator: "\n    ")
         }
         return "the solution fails \(test.id)" + (said ?? "")

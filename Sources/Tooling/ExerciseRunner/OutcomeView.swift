@@ -30,7 +30,9 @@ enum OutcomeView {
     case .failed(let report, let warnings):
       let failing = report.failingTests.count
       let counts = "\(failing) of \(report.tests.count) tests " + (failing == 1 ? "fails" : "fail")
-      let notes = warningsNote(warnings, style: style) + ForeignOperators.note(for: exercise, learnersTests: learnersTests)
+      let notes =
+        warningsNote(warnings, style: style)
+        + ForeignOperators.note(for: exercise, learnersTests: learnersTests)
       guard let (test, issue) = report.firstIssue else {
         return style.red("✗ ") + name + ": \(counts).\n" + notes
       }

@@ -26,8 +26,7 @@ enum ProgressList {
   /// The list; `current` is the exercise to work on next, marked with `▸`. With `width` (a
   /// terminal's), each row is one line of it: a long title is cut with "…", never wrapped, and
   /// the current one's status always shows.
-  static func render(_ rows: [Row], current: Exercise?, style: Paint, width: Int? = nil) -> String
-  {
+  static func render(_ rows: [Row], current: Exercise?, style: Paint, width: Int? = nil) -> String {
     let passed = rows.filter { $0.status == .passed }.count
     var text = style.bold("Exercises  ") + bar(passed: passed, total: rows.count) + "\n\n"
     let labelWidth = (rows.map(\.exercise.label.count).max() ?? 0) + 2

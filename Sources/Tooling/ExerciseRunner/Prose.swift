@@ -14,7 +14,8 @@ enum Prose {
         .joined(separator: " ")
       let hanging = String(repeating: " ", count: itemIndent(of: first))
       let wrapped = FittedScreen.wrap(hanging + text.dropFirst(hanging.count), width: width)
-      lines += [String(text.prefix(hanging.count)) + wrapped[0].dropFirst(hanging.count)]
+      lines +=
+        [String(text.prefix(hanging.count)) + wrapped[0].dropFirst(hanging.count)]
         + wrapped.dropFirst()
       paragraph = []
     }

@@ -132,7 +132,8 @@ public struct TestRunReport: Equatable, Sendable {
       }
       let messages = (payload.messages ?? []).prefix(Self.maximumMessages).map {
         Message(
-          kind: $0.symbol ?? "", text: TerminalSafe.lines(String($0.text.prefix(Self.maximumMessageCharacters))))
+          kind: $0.symbol ?? "",
+          text: TerminalSafe.lines(String($0.text.prefix(Self.maximumMessageCharacters))))
       }
       issues.append(Issue(testID: id, messages: Array(messages), location: location))
     case ("event", "runEnded"):

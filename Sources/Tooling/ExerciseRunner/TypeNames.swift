@@ -83,7 +83,8 @@ enum TypeNames {
         continue
       }
       let startsWord =
-        index == 0 || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+        index == 0
+        || !(characters[index - 1].isLetter || characters[index - 1].isNumber
           || characters[index - 1] == "_" || characters[index - 1] == ".")
       if startsWord, let (name, arguments, end) = generic(in: characters, at: index),
         let sugar = sugar(name, arguments.map { sugared($0) })
