@@ -77,11 +77,17 @@ enum DiffOnScreen {
     {
       index += 1
     }
-    // The marker, what comes before the difference, and `after` cells of it must fit: show
-    // as much of what comes before as they leave room for, behind a `…`.
-    let room = width - 2 - after
-    guard FittedScreen.cells(of: Substring(String(characters[..<index]))) + 1 + after > width,
-      room > 0
+    // The marker, what comes before the difference, and `after` cells of it (or all there is
+    // of either line) must fit: show as much of what comes before as they leave room for,
+    // behind a `…`.
+    let tail =
+      [characters, otherCharacters].map {
+        FittedScreen.cells(of: Substring(String($0[min(index, $0.count)...])))
+      }.max() ?? 0
+    let room = width - 2 - min(after, tail)
+    guard
+      FittedScreen.cells(of: Substring(String(characters[..<index]))) + 1 + min(after, tail)
+        > width, room > 0
     else { return 0 }
     var start = index
     var used = 0
