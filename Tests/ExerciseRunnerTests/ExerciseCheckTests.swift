@@ -119,6 +119,28 @@ import TextDiff
     #expect(changes.deleted.map(\.name) == ["Tests.swift"])
   }
 
+  /// A save that leaves the learner's module's interface as it was compiles the learner's
+  /// module and links the tests anew with it, but does not compile the tests again.
+  @Test func theTestsAreCompiledAgainOnlyWhenTheInterfaceChanges() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let log = kit.root.appendingPathComponent("compiled").path
+    try kit.write(
+      "import Testing\n//@ echo tests >> '\(log)'\n", to: "Exercises/01-box/Tests/Tests.swift")
+    let toolchain = try FakeToolchain(in: kit)
+    let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
+    func check(_ code: String) throws -> [Substring] {
+      try kit.write(code, to: "Exercises/01-box/Code.swift")
+      try? FileManager.default.removeItem(atPath: log)
+      _ = try toolchain.builder().check(exercise, sources: exercise.learnerFiles())
+      return (kit.read("compiled") ?? "").split(separator: "\n")
+    }
+    #expect(try check("//i func f()\n//! fail\n") == ["tests"])
+    #expect(try check("//i func f()\n//! pass\n").isEmpty, "only a body changed")
+    #expect(try check("//i func f()\n//! pass\n").isEmpty, "nothing changed")
+    #expect(try check("//i func g()\n//! pass\n") == ["tests"], "the interface changed")
+  }
+
   /// Issue 35: a learner's file named like a test joined the tests' module, where it could
   /// forge their report. It is the learner's code now, whatever its name, as in the package.
   @Test func aFileTheLearnerAddsIsTheirCodeWhateverItsName() throws {

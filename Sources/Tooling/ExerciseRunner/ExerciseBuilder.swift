@@ -140,8 +140,15 @@ public struct ExerciseBuilder: Sendable {
     }
 
     let program = folder.appendingPathComponent("tests")
-    let stamp = try testProgramStamp(of: testCopies, learnersModule: interface)
     let stampFile = folder.appendingPathComponent("tests.stamp")
+    let builtAgainst = folder.appendingPathComponent("tests.swiftmodule")
+    let module = try FileAccess.read(interface)
+    let stamp = try testProgramStamp(
+      of: testCopies, learnersModule: interface, bytes: module, builtAgainst: builtAgainst,
+      stampFile: stampFile)
+    // The program stays good for a module whose surface is the same: remember this module as
+    // the one it was built against, so the next save with it as it is needs no surface read.
+    defer { try? FileAccess.write(module, to: builtAgainst) }
     if (try? FileAccess.read(stampFile)) != Array(stamp.utf8)
       || !FileManager.default.fileExists(atPath: program.path)
     {
@@ -180,28 +187,40 @@ public struct ExerciseBuilder: Sendable {
     output.contains("symbol lookup error") || output.contains("error while loading shared")
   }
 
-  /// What a test program built from `tests` on the learner's module in `module` was built from:
-  /// their bytes, the kit's library, and what the tests can depend on in the learner's module
-  /// (`ModuleSurface`), or its whole `.swiftmodule` when that cannot be told. The same stamp means
-  /// the same program: a save that leaves the surface as it was changed only what the library
-  /// does, and the test program, which loads it when it starts, runs as it is.
-  private func testProgramStamp(of tests: [SourceSnapshot.File], learnersModule module: URL) throws
-    -> String
-  {
+  /// What a test program built from `tests` on the learner's module in `module` (`bytes`) was
+  /// built from: their bytes, the kit's library, and what the tests can depend on in the
+  /// learner's module (`ModuleSurface`), or its whole `.swiftmodule` when that cannot be told.
+  /// The same stamp means the same program: a save that leaves the surface as it was changed
+  /// only what the library does, and the test program, which loads it when it starts, runs as
+  /// it is. A module byte for byte the one the program was last found good for
+  /// (`builtAgainst`) has the surface the stamp on the disk (`stampFile`) holds, which is not
+  /// worked out again: most saves change no declaration.
+  private func testProgramStamp(
+    of tests: [SourceSnapshot.File], learnersModule module: URL, bytes: [UInt8],
+    builtAgainst: URL, stampFile: URL
+  ) throws -> String {
     var hash = FNV1a()
     hash.add(kit.libraryStamp())
-    if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module)),
-      let surface = ModuleSurface.fingerprint(ofDescriptor: descriptor)
-    {
-      hash.add("surface " + surface)
-    } else {
-      hash.add(try FileAccess.read(module))
-    }
     for test in tests {
       hash.add(test.name)
       hash.add(test.bytes)
     }
-    return String(hash.value, radix: 16)
+    let surface: String
+    if let stored = try? FileAccess.read(stampFile), let known = try? FileAccess.read(builtAgainst),
+      Data(known) == Data(bytes),
+      let line = String(decoding: stored, as: UTF8.self).split(separator: " ").last
+    {
+      surface = String(line)
+    } else if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module)),
+      let fingerprint = ModuleSurface.fingerprint(ofDescriptor: descriptor)
+    {
+      surface = "surface-" + fingerprint
+    } else {
+      var whole = FNV1a()
+      whole.add(bytes)
+      surface = "module-" + String(whole.value, radix: 16)
+    }
+    return String(hash.value, radix: 16) + " " + surface
   }
 
   /// What a failed compile in `folder` amounts to. A compile cut short might have left things
