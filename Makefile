@@ -47,13 +47,28 @@ endef
 unexport NAME FROM TO
 shell-word = $(if $(value $(1)),'$(subst ','\'',$(value $(1)))')
 
-# Build kit and the library the exercises compile against, quietly, then run `kit $(1)`.
-define kit
+# What SwiftPM builds kit and the exercises' library from, and where the exercise commands
+# note that it was built (the folder of kit, as SwiftPM says). While nothing here is newer
+# than the note, `make watch` and the other exercise commands start kit at once: SwiftPM takes
+# over a second on two cores to find nothing to do, which a watch's first check would wait for.
+KIT_INPUTS := Package.swift $(shell find Sources -type f 2>/dev/null)
+KIT_BUILT := .build/exercises/kit-built
+
+# Build kit and the library the exercises compile against, quietly, and note where kit is.
+$(KIT_BUILT): $(KIT_INPUTS)
 	@test -x .build/debug/kit || echo "Building the kit (the first build takes a minute or two)…"
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
 	@$(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit
-	@"$$($(SWIFT) build --show-bin-path)/kit" $(1)
+	@mkdir -p $(@D) && $(SWIFT) build --show-bin-path > $@
+
+# Run `kit $(1)`, built as the note says; a note whose kit has gone (the build removed by hand)
+# is made again.
+define kit
+	@bin=$$(cat $(KIT_BUILT)); test -x "$$bin/kit" || { rm -f $(KIT_BUILT) && \
+	  $(MAKE) -s -f $(firstword $(MAKEFILE_LIST)) $(KIT_BUILT) && bin=$$(cat $(KIT_BUILT)); }; \
+	  "$$bin/kit" $(1)
 endef
+exercises exercise watch hint reset saved run-clock bench record: $(KIT_BUILT)
 
 run: ## Every variant side by side: pause, step, zoom (? lists the keys; ARGS="--delay 1")
 	$(call start,kit)

@@ -64,7 +64,8 @@ done
 
 # Every exercise is a package a learner opens in Xcode or VS Code, or builds and tests there:
 # in a copy of the whole kit, each with its reference solution, `swift build` and `swift test`
-# in its folder pass (one scratch folder for all: the kit's modules are built once).
+# in its folder pass (one scratch folder for all: the kit's modules are built once), and the
+# build says no warning about the exercise (Xcode would show it on every build).
 packages=$(mktemp -d)
 trap 'rm -rf "$copy" "$packages"' EXIT
 tested=0
@@ -76,7 +77,11 @@ for folder in "$packages"/Exercises/[0-9][0-9]-*/; do
   output=$(cd "$folder" && $SWIFT build $SWIFTFLAGS --build-tests --scratch-path "$packages/.build" 2>&1 &&
     $SWIFT test $SWIFTFLAGS --skip-build --scratch-path "$packages/.build" 2>&1)
   status=$?
-  if [[ $status == 0 && $output == *"passed after"* ]]; then
+  warnings=$(grep -E "warning: " <<<"$output" | sort -u)
+  if [[ -n $warnings ]]; then
+    fail "$id: swift build --build-tests in its folder warns:
+$warnings"
+  elif [[ $status == 0 && $output == *"passed after"* ]]; then
     tested=$((tested + 1))
   else
     fail "$id: swift build or swift test in its folder failed (exit $status):

@@ -11,6 +11,8 @@ let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitect
 let package = Package(
   name: "Exercise01DynamicValue",
   platforms: [.macOS(.v14)],
+  // The library Xcode shows a scheme for: your code, which the tests test.
+  products: [.library(name: "Exercise01DynamicValue", targets: ["Exercise01DynamicValue"])],
   dependencies: [.package(name: "NewsArchitectures", path: "../..")],
   targets: [
     // Your code: every .swift file in this folder.

@@ -11,6 +11,8 @@ let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitect
 let package = Package(
   name: "Exercise09Observation",
   platforms: [.macOS(.v14)],
+  // The library Xcode shows a scheme for: your code, which the tests test.
+  products: [.library(name: "Exercise09Observation", targets: ["Exercise09Observation"])],
   dependencies: [.package(name: "NewsArchitectures", path: "../..")],
   targets: [
     // Your code: every .swift file in this folder.

@@ -11,6 +11,8 @@ let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitect
 let package = Package(
   name: "Exercise10Reducer",
   platforms: [.macOS(.v14)],
+  // The library Xcode shows a scheme for: your code, which the tests test.
+  products: [.library(name: "Exercise10Reducer", targets: ["Exercise10Reducer"])],
   dependencies: [.package(name: "NewsArchitectures", path: "../..")],
   targets: [
     // Your code: every .swift file in this folder but your test.
@@ -21,9 +23,16 @@ let package = Package(
         "RefusedLikeTest.swift",
       ],
       swiftSettings: strict),
-    // The tests, and the test you write: RefusedLikeTest.swift.
+    // The tests, and the test you write: RefusedLikeTest.swift. The target's folder is this
+    // one, so whatever else is in it is excluded by name: SwiftPM warns of a file it is not
+    // told about (a file you add is your code, and is named in that warning until it is listed
+    // here too).
     .testTarget(
       name: "Exercise10ReducerTests", dependencies: ["Exercise10Reducer", kit], path: ".",
+      exclude: [
+        "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution",
+        "StoryLike.swift", "StoryLikeReducer.swift",
+      ],
       sources: ["Tests", "RefusedLikeTest.swift"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -64,13 +64,15 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
   /// starter has `Code.swift` and `BoxTest.swift`, the learner's own test.
   private func description(
     library: [String] = ["Code.swift"], tests: [String] = ["Tests/Tests.swift", "BoxTest.swift"],
-    kit: String
+    kit: String,
+    products: String =
+      #"[{"name": "Exercise01Box", "targets": ["Exercise01Box"], "type": {"library": ["automatic"]}}]"#
   ) throws -> PackageDescription {
     let json = """
       {"targets": [
         {"name": "Exercise01Box", "type": "library", "path": ".", "sources": \(library)},
         {"name": "Exercise01BoxTests", "type": "test", "path": ".", "sources": \(tests)}
-      ], "dependencies": [{"type": "fileSystem", "path": "\(kit)"}]}
+      ], "dependencies": [{"type": "fileSystem", "path": "\(kit)"}], "products": \(products)}
       """
     return try JSONDecoder().decode(PackageDescription.self, from: Data(json.utf8))
   }
@@ -86,13 +88,30 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     let exercise = try exercise(in: kit)
     let root = kit.root.standardizedFileURL.path
     #expect(
-      ExerciseAudit.packageProblems(of: exercise, description: try description(kit: root))
-        .isEmpty)
+      ExerciseAudit.packageProblems(
+        of: exercise, description: try description(kit: root), learnersTests: ["BoxTest.swift"]
+      )
+      .isEmpty)
   }
 
   @Test func aMissingPackageIsAProblem() throws {
     let kit = try TemporaryKit()
-    #expect(ExerciseAudit.packageProblems(of: try exercise(in: kit), description: nil).count == 1)
+    #expect(
+      ExerciseAudit.packageProblems(
+        of: try exercise(in: kit), description: nil, learnersTests: []
+      ).count == 1)
+  }
+
+  /// Issue 35: without a product, Xcode falls back on schemes it makes up.
+  @Test func aPackageWithoutTheLearnersLibraryAsAProductIsAProblem() throws {
+    let kit = try TemporaryKit()
+    let exercise = try exercise(in: kit)
+    let root = kit.root.standardizedFileURL.path
+    #expect(
+      ExerciseAudit.packageProblems(
+        of: exercise, description: try description(kit: root, products: "[]"),
+        learnersTests: ["BoxTest.swift"])
+        == ["Package.swift declares no library product Exercise01Box of the learner's code"])
   }
 
   @Test func theLearnersTestInTheLibraryAndAnotherDependencyAreProblems() throws {
@@ -101,13 +120,14 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     let wrong = try description(
       library: ["Code.swift", "BoxTest.swift"], tests: ["Tests/Tests.swift"], kit: "/elsewhere")
     #expect(
-      ExerciseAudit.packageProblems(of: exercise, description: wrong) == [
-        "Package.swift's Exercise01Box compiles [\"BoxTest.swift\", \"Code.swift\"], not "
-          + "[\"Code.swift\"]",
-        "Package.swift's Exercise01BoxTests compiles [\"Tests/Tests.swift\"], not "
-          + "[\"BoxTest.swift\", \"Tests/Tests.swift\"]",
-        "Package.swift must depend on the kit by path (\"../..\") and on nothing else",
-      ])
+      ExerciseAudit.packageProblems(
+        of: exercise, description: wrong, learnersTests: ["BoxTest.swift"]) == [
+          "Package.swift's Exercise01Box compiles [\"BoxTest.swift\", \"Code.swift\"], not "
+            + "[\"Code.swift\"]",
+          "Package.swift's Exercise01BoxTests compiles [\"Tests/Tests.swift\"], not "
+            + "[\"BoxTest.swift\", \"Tests/Tests.swift\"]",
+          "Package.swift must depend on the kit by path (\"../..\") and on nothing else",
+        ])
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TextDiff
 
 @testable import ExerciseRunner
 
@@ -116,6 +117,95 @@ import Testing
       return
     }
     #expect(changes.deleted.map(\.name) == ["Tests.swift"])
+  }
+
+  /// A save that leaves the learner's module's interface as it was compiles the learner's
+  /// module and links the tests anew with it, but does not compile the tests again.
+  @Test func theTestsAreCompiledAgainOnlyWhenTheInterfaceChanges() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let log = kit.root.appendingPathComponent("compiled").path
+    try kit.write(
+      "import Testing\n//@ echo tests >> '\(log)'\n", to: "Exercises/01-box/Tests/Tests.swift")
+    let toolchain = try FakeToolchain(in: kit)
+    let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
+    func check(_ code: String) throws -> [Substring] {
+      try kit.write(code, to: "Exercises/01-box/Code.swift")
+      try? FileManager.default.removeItem(atPath: log)
+      _ = try toolchain.builder().check(exercise, sources: exercise.learnerFiles())
+      return (kit.read("compiled") ?? "").split(separator: "\n")
+    }
+    #expect(try check("//i func f()\n//! fail\n") == ["tests"])
+    #expect(try check("//i func f()\n//! pass\n").isEmpty, "only a body changed")
+    #expect(try check("//i func f()\n//! pass\n").isEmpty, "nothing changed")
+    #expect(try check("//i func g()\n//! pass\n") == ["tests"], "the interface changed")
+  }
+
+  /// Issue 35: a learner's file named like a test joined the tests' module, where it could
+  /// forge their report. It is the learner's code now, whatever its name, as in the package.
+  @Test func aFileTheLearnerAddsIsTheirCodeWhateverItsName() throws {
+    let module = kit.root.appendingPathComponent("compiled-into").path
+    try kit.write(
+      "//@ echo \"$module\" > '\(module)'\n", to: "Exercises/01-box/ForgedTests.swift")
+    _ = try session().measure(exercise)
+    #expect(kit.read("compiled-into") == "Exercise01Box\n")
+  }
+
+  /// The tests an exercise hands the learner to write (07's, 10's), named in its solution,
+  /// and only those, are compiled with the tests.
+  @Test func theTestTheExerciseHandsTheLearnerJoinsTheTests() throws {
+    let module = kit.root.appendingPathComponent("compiled-into").path
+    for folder in ["Starter/", "Solution/", ""] {
+      try kit.write(
+        "//@ echo \"$module\" > '\(module)'\n", to: "Exercises/01-box/\(folder)BoxTest.swift")
+    }
+    let toolchain = try FakeToolchain(in: kit)
+    #expect(toolchain.record.learnersTests(of: exercise) == ["BoxTest.swift"])
+    _ = try toolchain.builder().check(exercise, sources: exercise.learnerFiles())
+    #expect(kit.read("compiled-into") == "Exercise01BoxTests\n")
+  }
+
+  /// Issue 35: code that writes every test's end into the report, and the run's, then ends the
+  /// program before a test has run (a suite enabled by a condition that does it), passed every
+  /// exercise.
+  @Test func aReportThatOnlySaysTheTestsEndedProvesNothing() throws {
+    try kit.write("//! forge\n", to: "Exercises/01-box/Code.swift")
+    let outcome = try session().measure(exercise)
+    guard case .unproven(_, let missing, _) = outcome else {
+      Issue.record("a forged report was believed: \(outcome)")
+      return
+    }
+    #expect(missing == ["T/one()"])
+    let text = OutcomeView.render(outcome, of: exercise, style: Paint(enabled: false))
+    #expect(text.contains("this check does not count"))
+    #expect(text.contains("01 wants “A title”: "))
+  }
+
+  @Test func aTestTheKitDidNotWriteMakesACheckNotCount() throws {
+    try kit.write("//! passWithMine\n", to: "Exercises/01-box/Code.swift")
+    guard case .unproven(_, let missing, let foreign) = try session().measure(exercise) else {
+      Issue.record("a test of the learner's own judged the exercise")
+      return
+    }
+    #expect(missing.isEmpty)
+    #expect(foreign == ["Mine/mine()"])
+  }
+
+  /// A learner's module that imports Swift Testing could declare a suite of its own, which the
+  /// test program would run with the kit's: it is not tested at all.
+  @Test func aLearnersModuleThatImportsATestFrameworkIsNotTested() throws {
+    let ran = kit.root.appendingPathComponent("ran").path
+    try kit.write(
+      "import Testing\n//! touch '\(ran)'; pass\n", to: "Exercises/01-box/Helper.swift")
+    let outcome = try session().measure(exercise)
+    guard case .importsTestFramework(let module, let files) = outcome else {
+      Issue.record("a learner's module importing Testing was tested: \(outcome)")
+      return
+    }
+    #expect(module == "Testing")
+    #expect(files.count == 1 && files[0].hasSuffix("Exercises/01-box/Helper.swift"))
+    #expect(!FileManager.default.fileExists(atPath: ran), "the tests ran")
+    #expect(try session().status(of: exercise) == .notCounted)
   }
 
   @Test func staleWorkFoldersAreRemovedAtTheNextStart() throws {

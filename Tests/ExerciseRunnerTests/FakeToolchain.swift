@@ -10,13 +10,19 @@ import Foundation
 /// say what that program does, in comment lines the real compiler would ignore:
 ///
 /// - `//! LINE`: a line of the test program, which has `pass` and `fail`
-///   (write the event stream of one test, `T/one()`, that passes or fails, and exit 0 or 1);
+///   (write the event stream of one test, `T/one()`, that passes or fails, and exit 0 or 1),
+///   `passWithMine` (`pass`, with a second test, `Mine/mine()`, found but never run) and
+///   `forge` (write only that `T/one()` ended, and that the run did, as code that forges the
+///   report before any test runs does);
 ///   the learner's lines are the "library", which the program reads when it starts;
 /// - `//i …`: the learner's module's interface: the tests are compiled again when it changes;
 /// - `//@ LINE`: run by the compiler itself while it compiles — a save made
 ///   during a check, say;
-/// - `//x`: the code does not compile.
+/// - `//x`: the code does not compile;
+/// - a line `import Testing`: the learner's module loads Swift Testing, as its loaded-module
+///   trace says (`-emit-loaded-module-trace-path`).
 ///
+/// A `//@` line can read `$module`, the module being compiled: which module a file joins.
 /// The kit's build is faked too (`.build/debug.yaml`, an empty library), so the real `kit`
 /// executable started in the temporary kit uses this compiler as well.
 struct FakeToolchain {
@@ -70,10 +76,11 @@ struct FakeToolchain {
       echo
       exit 0
     fi
-    out="" module="" library="" interface="" linked="" folders=() sources=()
+    out="" module="" library="" interface="" linked="" trace="" folders=() sources=()
     while [ $# -gt 0 ]; do
       case "$1" in
         -o) out="$2"; shift 2 ;;
+        -emit-loaded-module-trace-path) trace="$2"; shift 2 ;;
         -module-name) module="$2"; shift 2 ;;
         -emit-library) library=yes; shift ;;
         -emit-module-path) interface="$2"; shift 2 ;;
@@ -89,6 +96,11 @@ struct FakeToolchain {
       exit 1
     fi
     while IFS= read -r line; do eval "$line"; done < <(grep -h '^//@ ' "${sources[@]}" | cut -c5-)
+    if [ -n "$trace" ]; then
+      loaded='{"name":"Swift"}'
+      grep -q '^import Testing' "${sources[@]}" && loaded="$loaded"',{"name":"Testing"}'
+      echo '{"swiftmodulesDetailedInfo":['"$loaded"']}' > "$trace"
+    fi
     if [ -n "$library" ]; then
       # The learner's module: its lines, which the test program reads when it starts, as a
       # program loads a library; its interface, the lines marked `//i`.
@@ -105,7 +117,10 @@ struct FakeToolchain {
     testEnded='{"kind":"event","payload":{"kind":"testEnded","testID":"'$module'.T/one()/T.swift:1:1"}}'
     ended='{"kind":"event","payload":{"kind":"runEnded"}}'
     issue='{"kind":"event","payload":{"kind":"issueRecorded","issue":{"isKnown":false},"messages":[{"symbol":"fail","text":"no"}],"testID":"'$module'.T/one()/T.swift:1:1"}}'
+    mine='{"kind":"test","payload":{"id":"'$module'.Mine/mine()/M.swift:1:1","kind":"function","name":"mine()","sourceLocation":{"fileID":"M/M.swift","line":1}}}'
     pass() { printf '%s\n%s\n%s\n%s\n' "$test" "$started" "$testEnded" "$ended" >&3; exit 0; }
+    passWithMine() { printf '%s\n%s\n%s\n%s\n%s\n' "$test" "$mine" "$started" "$testEnded" "$ended" >&3; exit 0; }
+    forge() { printf '%s\n%s\n' "$testEnded" "$ended" >&3; exit 0; }
     fail() { printf '%s\n%s\n%s\n%s\n%s\n' "$test" "$started" "$issue" "$testEnded" "$ended" >&3; exit 1; }
     PRELUDE
       for folder in "${folders[@]}"; do

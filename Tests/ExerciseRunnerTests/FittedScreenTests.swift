@@ -40,10 +40,55 @@ import Testing
     #expect(lines.suffix(2) == ["", "Watching 01 box"])
   }
 
+  /// Issue 35: the "tests changed" screen broke its restore command over two lines, which,
+  /// pasted, is a syntax error. A command is never broken; one longer than the terminal is left
+  /// for the terminal to fold, and counted for the rows it takes.
+  @Test func aCommandIsNeverBroken() {
+    let command = "  git cat-file blob 8ab4275180485f59 > Exercises/01-box/Tests/BoxTests.swift"
+    #expect(FittedScreen.wrapped(command + "\n", width: 40) == [command])
+    #expect(FittedScreen.wrapped("  not a command, so broken at a space\n", width: 20).count == 2)
+    let lines = FittedScreen.lines(
+      body: (1...10).map { "line \($0)" }.joined(separator: "\n"), footer: command,
+      size: Size(width: 40, height: 8)
+    ) { "… \($0) more lines" }
+    #expect(FittedScreen.rows(of: lines, width: 40) == 8)
+    #expect(lines.last == command)
+  }
+
   @Test func aScreenThatFitsIsLeftWhole() {
     let lines = FittedScreen.lines(
       body: "✗ 01 box: 1 of 8 tests fails.\n", footer: "", size: Size(width: 80, height: 24)
     ) { "… \($0) more lines" }
     #expect(lines == ["✗ 01 box: 1 of 8 tests fails."])
+  }
+}
+
+/// Issue 35: `make hint` printed HINTS.md's lines of 88–100 columns, split mid-word at 80.
+@Suite struct ProseTests {
+  @Test func aParagraphIsReflowedToTheWidth() {
+    let markdown =
+      "Keep `observers` in an array,\nin the order they bound,\nand give each a number."
+    #expect(
+      Prose.reflowed(markdown, width: 30) == [
+        "Keep `observers` in an array,", "in the order they bound, and",
+        "give each a number.",
+      ])
+  }
+
+  @Test func listItemsHangUnderTheirTextAndCodeIsLeftAsWritten() {
+    let markdown = """
+      - the first item, which is long enough
+        to wrap
+      - the second
+
+      ```swift
+      let aLineOfCodeThatIsLongerThanTheWidth = 1
+      ```
+      """
+    #expect(
+      Prose.reflowed(markdown, width: 24) == [
+        "- the first item, which", "  is long enough to wrap", "- the second", "",
+        "```swift", "let aLineOfCodeThatIsLongerThanTheWidth = 1", "```",
+      ])
   }
 }

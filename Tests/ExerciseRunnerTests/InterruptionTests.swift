@@ -61,18 +61,24 @@ import Testing
   final class FIFOReader: @unchecked Sendable {
     let lines = DispatchSemaphore(value: 0)
     let ended = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
+    private var bytes: [UInt8] = []
 
     init(_ path: String) {
       Thread { [self] in
         let descriptor = open(path, O_RDONLY)
         var byte: UInt8 = 0
         while read(descriptor, &byte, 1) == 1 {
+          lock.withLock { bytes.append(byte) }
           if byte == UInt8(ascii: "\n") { lines.signal() }
         }
         close(descriptor)
         ended.signal()
       }.start()
     }
+
+    /// What was written so far.
+    var text: String { lock.withLock { String(decoding: bytes, as: UTF8.self) } }
   }
 
   /// Ctrl-C, and since issue 26 every other signal that ends a process: Ctrl-\ (SIGQUIT) went
@@ -140,7 +146,8 @@ import Testing
     #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(60)) == .signalled(signal))
     let said = terminal.received()
     #expect(terminal.modes == before, "the terminal was left without echo or line editing")
-    #expect(said.hasSuffix("kit: ended by \(SignalNotice.name(of: signal))\r\n"))
+    // Issue 37, finding 6: on a line of its own, not after the watch's status line.
+    #expect(said.hasSuffix("\r\nkit: ended by \(SignalNotice.name(of: signal))\r\n"), "\(said)")
     #expect(!said.contains("crashed") && !said.contains("Press space"), "a crash report: \(said)")
   }
 

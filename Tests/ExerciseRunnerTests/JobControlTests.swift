@@ -54,6 +54,80 @@ struct JobControlTests {
     _ = shell.waitFor(JobShell.prompt)
     #expect(shell.status() == 0)
   }
+
+  /// Issue 37, finding 2: with learner's code that never returns, Ctrl-Z stopped the job only
+  /// once the tests' time limit had passed, their verdict drawn first, and `q` quit only then.
+  /// Now either key abandons the check at once: no verdict is drawn.
+  @Test("make watch: Ctrl-Z and q act at once during a check that never ends")
+  func watchDuringACheck() throws {
+    let folder = try TemporaryKit()
+    let running = folder.root.appendingPathComponent("running").path
+    #expect(mkfifo(running, 0o600) == 0)
+    let (kit, exercise) = try InterruptionTests.kit(
+      testProgram: "echo running > '\(running)'\nexec sleep 987")
+    let started = InterruptionTests.FIFOReader(running)
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
+    try #require(started.lines.wait(timeout: .now() + 120) == .success, "the tests never ran")
+
+    shell.type("\u{1A}")
+    let stopped = shell.waitFor(JobShell.prompt)
+    try #require(stopped.contains("Stopped"), "not stopped: \(stopped)")
+    #expect(!stopped.contains("✗"), "the check ran to its end first: \(stopped)")
+    let again = InterruptionTests.FIFOReader(running)
+    shell.run("fg")
+    try #require(shell.shows("Watching"), "not continued")
+    try #require(again.lines.wait(timeout: .now() + 120) == .success, "not checked again")
+
+    shell.type("q")
+    let quit = shell.waitFor("Stopped watching")
+    try #require(quit.contains("Stopped watching"), "q was not heard")
+    #expect(!quit.contains("✗"), "the check ran to its end first: \(quit)")
+    _ = shell.waitFor(JobShell.prompt)
+    #expect(shell.status() == 0)
+  }
+
+  /// Issue 37, finding 2: a second Ctrl-Z typed behind the first stopped the job again at once
+  /// after `fg`. What was typed before the job stopped is dropped.
+  @Test("make watch: Ctrl-Z typed twice stops the job once")
+  func watchCtrlZTwice() throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    shell.type("\u{1A}\u{1A}")
+    try #require(shell.waitFor(JobShell.prompt).contains("Stopped"))
+    shell.run("fg")
+    try #require(shell.shows("Watching"), "not continued")
+    shell.type("q")
+    #expect(shell.shows("Stopped watching"), "the second Ctrl-Z stopped the job again")
+    _ = shell.waitFor(JobShell.prompt)
+    #expect(shell.status() == 0)
+  }
+
+  /// Issue 37, finding 3: `kill -9` of `make` left `kit watch` running under PID 1, checking,
+  /// and drawing over the shell's prompt. Now it ends, and what it started with it. The job
+  /// holds a FIFO open (`make`, its shell and `kit` inherit it, and `kit`'s children from it):
+  /// its reader sees the end once every one of them has gone.
+  @Test("make watch: kill -9 of make ends kit watch and everything it started")
+  func watchEndsWithMake() throws {
+    let folder = try TemporaryKit()
+    let leader = folder.root.appendingPathComponent("leader").path
+    let held = folder.root.appendingPathComponent("held").path
+    #expect(mkfifo(leader, 0o600) == 0 && mkfifo(held, 0o600) == 0)
+    // The tests, started by kit, say which process leads kit's job: make.
+    let (kit, exercise) = try InterruptionTests.kit(
+      testProgram: "ps -o pgid= -p $PPID > '\(leader)'\nexec sleep 987")
+    let told = InterruptionTests.FIFOReader(leader)
+    let job = InterruptionTests.FIFOReader(held)
+    let shell = try JobShell.running(
+      "watch", "NAME=\(exercise.name)", in: kit, redirecting: "9> '\(held)'")
+    try #require(told.ended.wait(timeout: .now() + 120) == .success, "the tests never ran")
+    let make = try #require(pid_t(told.text.trimmingCharacters(in: .whitespacesAndNewlines)))
+
+    kill(make, SIGKILL)
+    // A bound for a failure only: without the fix the watch runs on for good.
+    #expect(job.ended.wait(timeout: .now() + 60) == .success, "kit watch outlived make")
+    _ = shell
+  }
 }
 
 /// An interactive `bash` with job control, on a pseudo-terminal of its own that it controls, as
@@ -105,10 +179,11 @@ final class JobShell {
 
   /// A shell in `kit`'s folder that has been told to run `make target assignment` with the
   /// kit's real `Makefile` and a stand-in `swift` that builds nothing and shows the folder of
-  /// the kit's real executables. The kit goes with the shell.
-  static func running(_ target: String, _ assignment: String, in kit: TemporaryKit) throws
-    -> JobShell
-  {
+  /// the kit's real executables, then `redirection` (`9> FILE`). The kit goes with the shell.
+  static func running(
+    _ target: String, _ assignment: String, in kit: TemporaryKit,
+    redirecting redirection: String = ""
+  ) throws -> JobShell {
     let swift = kit.root.appendingPathComponent("swift-stand-in")
     try kit.writeProgram(
       """
@@ -118,7 +193,8 @@ final class JobShell {
       """, to: swift.lastPathComponent)
     let shell = try JobShell(in: kit)
     shell.run(
-      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment)")
+      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment) "
+        + redirection)
     return shell
   }
 

@@ -63,13 +63,16 @@ private let stream = """
     #expect(report.issues.count == 2)
   }
 
-  @Test func theFirstIssueSaysWhatFailedAndWhereWithoutTheDifferenceLine() throws {
+  /// Issue 35: the difference line (what a collection gained and lost) was dropped.
+  @Test func theFirstIssueSaysWhatFailedWhereAndTheDifference() throws {
     let first = try #require(report.firstIssue)
     #expect(first.test.displayName == "two observers both hear")
     #expect(first.issue.location == "BoxTests.swift:11")
     #expect(
       first.issue.messages == [
-        "Expectation failed: (a → [1]) == [1, 2]", "the first one stopped hearing",
+        .init(kind: "fail", text: "Expectation failed: (a → [1]) == [1, 2]"),
+        .init(kind: "difference", text: "removed [2]"),
+        .init(kind: "details", text: "the first one stopped hearing"),
       ])
   }
 
@@ -81,6 +84,27 @@ private let stream = """
     #expect(report.didFinish)
     let cutShort = stream.split(separator: "\n").dropLast().joined(separator: "\n")
     #expect(!TestRunReport(eventStream: cutShort, moduleName: "Ex").didFinish)
+  }
+
+  /// Issue 35: a report that says a test ended proves nothing unless the test was found (the
+  /// stream's record of it, written before the run starts) and started too.
+  @Test func aTestPassesOnlyWhenFoundStartedAndEndedWithoutAnIssue() {
+    let record = """
+      {"kind":"test","payload":{"id":"Ex.T/one()/T.swift:1:1","kind":"function","name":"one()","sourceLocation":{"fileID":"Ex/T.swift","line":1}},"version":0}
+      """
+    let started = """
+      {"kind":"event","payload":{"kind":"testStarted","testID":"Ex.T/one()/T.swift:1:1"},"version":0}
+      """
+    let ended = """
+      {"kind":"event","payload":{"kind":"testEnded","testID":"Ex.T/one()/T.swift:1:1"},"version":0}
+      """
+    let passes = { (lines: [String]) in
+      TestRunReport(eventStream: lines.joined(separator: "\n"), moduleName: "Ex").passedTestIDs
+    }
+    #expect(passes([record, started, ended]) == ["T/one()"])
+    #expect(passes([ended]).isEmpty, "only said to have ended")
+    #expect(passes([started, ended]).isEmpty, "never found")
+    #expect(passes([record, ended]).isEmpty, "never started")
   }
 
   @Test func idsLoseTheirModuleAndSourceLocation() {

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import Testing
 import TextDiff
 
@@ -31,6 +32,25 @@ import TextDiff
 
         """)
   }
+
+  /// Issue 35: `make exercises` wrapped five titles mid-word at 80 columns.
+  @Test func onATerminalEachRowIsOneLineAndTheCurrentOnesStatusShows() throws {
+    let exercises = ["01-one", "02-two"].compactMap {
+      Exercise(folder: URL(fileURLWithPath: "/kit/Exercises/\($0)"))
+    }
+    let long = "A title much too long for one line of the list, which goes on and on"
+    let rows = [
+      ProgressList.Row(exercise: exercises[0], title: long, status: .notCompiling),
+      ProgressList.Row(exercise: exercises[1], title: long, status: .notCompiling),
+    ]
+    let lines = ProgressList.render(
+      rows, current: exercises[0], style: Paint(enabled: false), width: 50
+    ).split(separator: "\n")
+    #expect(lines.count == 3)
+    #expect(lines.allSatisfy { FittedScreen.cells(of: $0) <= 50 })
+    #expect(lines[1].hasSuffix("…  (does not compile)"))
+    #expect(lines[2].hasSuffix("…"))
+  }
 }
 
 @Suite struct OutcomeViewTests {
@@ -49,12 +69,40 @@ import TextDiff
       OutcomeView.render(outcome, of: exercise, style: Paint(enabled: false)) == """
         ✗ 01 box: look at “two observers both hear” (T.swift:5) first; 1 of 2 tests fails.
 
-          two observers both hear
-          T.swift:5
-          Expectation failed: (a → [1]) == [1, 2]
           each observer must hear every change
+          Expectation failed: (a → [1]) == [1, 2]
 
         """)
+  }
+
+  /// Issue 35: 06's first failure was a wall of `Swift.Result<Swift.Array<Exercise06Presenter
+  /// .Episode>…` broken mid-identifier, its comment pushed off the screen and Swift Testing's
+  /// removed/inserted line dropped. Now the comment comes first, the types read as a person
+  /// writes them, and the expectation and each half of the difference are kept to a few lines.
+  @Test func aLongFailureFitsItsCommentItsExpectationAndItsDifference() {
+    let exercise = Exercise(folder: URL(fileURLWithPath: "/kit/Exercises/06-presenter"))!
+    let episode =
+      "Exercise06Presenter.Episode(id: \"harbour\", title: \"The harbour at night\", minutes: 42)"
+    let value =
+      "[Swift.Result<Swift.Array<Exercise06Presenter.Episode>, "
+      + "Exercise06Presenter.EpisodeLoadError>.success([\(episode), \(episode)])]"
+    let issue = TestRunReport.Issue(
+      testID: "S/a()",
+      messages: [
+        .init(
+          kind: "fail", text: "Expectation failed: (answers → \(value)) == (expected → \(value))"),
+        .init(kind: "difference", text: "inserted \(value), removed \(value)"),
+        .init(kind: "details", text: "newest first is a rule of the podcast"),
+      ], location: "T.swift:18")
+    let lines = OutcomeView.describe(issue, of: exercise, style: Paint(enabled: false), width: 80)
+      .split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.first == "  newest first is a rule of the podcast")
+    #expect(lines.allSatisfy { FittedScreen.cells(of: $0) <= 80 })
+    #expect(lines.count == 1 + OutcomeView.expectationLines + 2 * OutcomeView.differenceLines)
+    #expect(lines[1].hasPrefix("  Expectation failed: (answers → [Result<[Episode],"))
+    #expect(lines.contains { $0.hasPrefix("  ± inserted [Result<[Episode]") })
+    #expect(lines.contains { $0.hasPrefix("  ± removed [Result<[Episode]") })
+    #expect(!lines.joined().contains("Exercise06Presenter."))
   }
 
   @Test func compilerErrorsAreShownAsTheCompilerWroteThemTheFirstOneFirst() {
@@ -102,8 +150,44 @@ import TextDiff
 
     try kit.write("", to: ".git/HEAD")
     let withGit = OutcomeView.describe(changes, in: exercise)
-    #expect(withGit.contains("git cat-file blob 3b18e512dba79e4c8300dd08aeb37f8e728b8dad > "))
-    #expect(withGit.contains("rm "))
+    #expect(withGit.contains("  cd /"))
+    #expect(withGit.contains("\n  git cat-file blob 3b18e512dba7 > Tests.swift\n"))
+    #expect(withGit.contains("\n  rm Mine.swift\n  cd -\n"))
+  }
+
+  /// Issue 35: the restore command, 118 columns, did not fit a line of 80.
+  @Test func theCommandsThatPutTestsBackFitEightyColumns() throws {
+    var changes = FileChanges(
+      folder: URL(fileURLWithPath: "Exercises/06-presenter/Tests", isDirectory: true))
+    changes.changed = [
+      .init(
+        name: "EpisodeListViewControllerTests.swift",
+        recordedID: "3b18e512dba79e4c8300dd08aeb37f8e728b8dad")
+    ]
+    let kit = try TemporaryKit()
+    try kit.addExercise("06-presenter")
+    try kit.write("", to: ".git/HEAD")
+    let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
+    let commands = OutcomeView.describe(changes, in: exercise).split(separator: "\n")
+      .filter(FittedScreen.isCommand)
+    #expect(commands.count == 3)
+    #expect(commands.allSatisfy { FittedScreen.cells(of: $0) <= 80 })
+  }
+
+  /// Issue 35: the pass screen's diff cut long lines at the end, so a `-` and a `+` line that
+  /// differ past the width looked the same.
+  @Test func linesThatDifferPastTheWidthAreShownWhereTheyDiffer() {
+    let same = String(repeating: "x", count: 90)
+    let diff = UnifiedDiff(
+      from: "a\n\(same) yours\nb\n", to: "a\n\(same) theirs\nb\n", oldLabel: "yours",
+      newLabel: "reference")
+    let lines = DiffOnScreen.lines(of: diff, width: 60, style: Paint(enabled: false))
+    let removed = lines.first { $0.hasPrefix("-") && !$0.hasPrefix("---") } ?? ""
+    let inserted = lines.first { $0.hasPrefix("+") && !$0.hasPrefix("+++") } ?? ""
+    #expect(removed.hasPrefix("-…") && removed.hasSuffix(" yours"))
+    #expect(inserted.hasPrefix("+…") && inserted.hasSuffix(" theirs"))
+    #expect(lines.allSatisfy { FittedScreen.cells(of: Substring($0)) <= 60 })
+    #expect(lines.contains(" a"), "context is cut at the end, as before")
   }
 
   @Test func aTrapIsExplainedAndTheRuntimesWordsShown() {
@@ -237,5 +321,37 @@ import TextDiff
   @Test func theLearnersTypesAreTheOnesDeclaredAtTheTopLevel() {
     let text = "@MainActor\nfinal class Box {\n  struct Inner {}\n}\nprotocol Shape {}\n"
     #expect(ForeignOperators.typeNames(in: text) == ["Box", "Shape"])
+  }
+}
+
+/// Issue 35: `make exercises` printed 31 lines at 80x24. Its list and its first thing to fix
+/// now share one screen, below the command typed and above the prompt.
+@Suite struct ProgressScreenTests {
+  @Test func elevenExercisesAndTheFirstFailureFitEightyByTwentyFour() throws {
+    let kit = try TemporaryKit()
+    for number in 1...11 {
+      let id = String(format: "%02d-exercise-number-%d", number, number)
+      try kit.addExercise(id, code: "//! fail\n")
+      try kit.write(
+        "# \(id.prefix(2)) · A title that runs on well past the width of the list's column\n",
+        to: "Exercises/\(id)/README.md")
+    }
+    let toolchain = try FakeToolchain(in: kit)
+    let output = CollectedOutput()
+    let console = RunnerConsole(
+      isTerminal: true, color: true, write: output.append, writeError: output.appendError,
+      size: { Size(width: 80, height: 24) })
+    let session = ExerciseSession(
+      catalog: ExerciseCatalog(packageRoot: kit.root), console: console,
+      builder: try toolchain.builder())
+    #expect(try session.showProgress() == .success)
+    let screen =
+      output.text.replacingOccurrences(of: "\u{1B}[2K", with: "")
+      .split(separator: "\r").last.map(String.init) ?? ""
+    let lines = screen.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    #expect(lines.count <= 22, "\(lines.count) lines:\n\(screen)")
+    #expect(lines.allSatisfy { FittedScreen.cells(of: $0) <= 80 })
+    #expect(lines.contains { $0.contains("✗") && $0.contains("01 exercise-number-1") })
+    #expect(lines.last?.contains("make hint NAME=exercise-number-1") == true)
   }
 }

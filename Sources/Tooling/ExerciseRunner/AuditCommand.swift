@@ -13,7 +13,9 @@ extension ExerciseSession {
     var failed = 0
     for exercise in catalog.exercises {
       var problems = ExerciseAudit.structuralProblems(of: exercise)
-      problems += ExerciseAudit.packageProblems(of: exercise, description: try describe(exercise))
+      problems += ExerciseAudit.packageProblems(
+        of: exercise, description: try describe(exercise),
+        learnersTests: record.learnersTests(of: exercise))
       let declared = ExerciseAudit.declaredFailures(of: exercise)
       problems += ExerciseAudit.starterProblems(
         try builder.check(exercise, sources: exercise.starterFiles()).outcome, declared: declared)
@@ -83,6 +85,16 @@ struct PackageDescription: Decodable {
     let path: String?
   }
 
+  /// One product: its name and targets, and whether it is a library.
+  struct Product: Decodable {
+    let name: String
+    let targets: [String]
+    let type: [String: [String]?]
+
+    var isLibrary: Bool { type.keys.contains("library") }
+  }
+
   let targets: [Target]
   let dependencies: [Dependency]
+  let products: [Product]?
 }

@@ -59,6 +59,8 @@ struct CompilerJobs: Codable, Equatable {
     }
     var plan = CompilerJobs(key: key, jobs: jobs)
     plan.quickJobs = try quickJobs(for: jobs, environment: environment)
+    // A planning cut short says nothing about the compiler: keep no plan made of it.
+    try Interruption.check()
     try? FileAccess.write(Array(JSONEncoder().encode(plan)), to: file)
     return plan
   }

@@ -3,9 +3,10 @@ import Foundation
 /// One exercise: a folder such as `Exercises/04-playlist` holding
 ///
 /// - `README.md`: the goal, what to change, how to run it, the lesson;
-/// - the learner's files, directly in the folder (`Playlist.swift`): the exercise's own module;
-///   a learner's file named like a test (`FeedStateSequenceTest.swift`) is a test the learner
-///   writes, and is compiled with the tests instead;
+/// - the learner's files, directly in the folder (`Playlist.swift`): the exercise's own module,
+///   whatever their names, but for the tests the exercise hands the learner to write
+///   (`FeedStateSequenceTest.swift`), which are compiled with the tests
+///   (`ExerciseRecord.learnersTests(of:)`);
 /// - `Package.swift`: the folder as a SwiftPM package of its own, for Xcode, VS Code and
 ///   `swift test`: the learner's module and the tests' module, on the kit's `ExerciseKit`;
 /// - `Starter/`: the same files as handed out, for `kit reset` and for CI;
@@ -84,11 +85,12 @@ public struct Exercise: Equatable, Sendable {
   /// The app's files; empty when the exercise is not an app.
   public func appFiles() -> [URL] { Self.swiftFiles(in: appFolder) }
 
-  /// Whether a learner's file is a test the learner writes, compiled with the exercise's tests
-  /// rather than in the learner's module: its name ends in `Test.swift` or `Tests.swift`.
-  public static func isLearnersTest(_ file: URL) -> Bool {
-    file.lastPathComponent.hasSuffix("Test.swift")
-      || file.lastPathComponent.hasSuffix("Tests.swift")
+  /// Whether a file's name is a test's: it ends in `Test.swift` or `Tests.swift`. Only a file of
+  /// the committed solution so named is a test the learner writes
+  /// (`ExerciseRecord.learnersTests(of:)`); a file the learner adds is their code, whatever its
+  /// name.
+  static func isNamedLikeATest(_ name: String) -> Bool {
+    name.hasSuffix("Test.swift") || name.hasSuffix("Tests.swift")
   }
 
   /// The README's first heading, without its `#` and the number before a `·`:

@@ -58,7 +58,7 @@ enum ExerciseAudit {
   /// folder see the exercise as the runner checks it. `description` is `nil` when there is no
   /// package that SwiftPM can read.
   static func packageProblems(
-    of exercise: Exercise, description: PackageDescription?
+    of exercise: Exercise, description: PackageDescription?, learnersTests: Set<String>
   ) -> [String] {
     guard let description else {
       return ["Package.swift is missing, or SwiftPM cannot read it (swift package describe)"]
@@ -69,11 +69,11 @@ enum ExerciseAudit {
     let expected = [
       (
         exercise.moduleName, "library",
-        Set(names.filter { !Exercise.isLearnersTest(URL(fileURLWithPath: $0)) })
+        Set(names.filter { !learnersTests.contains($0) })
       ),
       (
         exercise.testsModuleName, "test",
-        Set(tests + names.filter { Exercise.isLearnersTest(URL(fileURLWithPath: $0)) })
+        Set(tests + names.filter(learnersTests.contains))
       ),
     ]
     for (name, type, files) in expected {
@@ -86,6 +86,13 @@ enum ExerciseAudit {
         problems.append(
           "Package.swift's \(name) compiles \(target.files.sorted()), not \(files.sorted())")
       }
+    }
+    // Xcode makes a scheme of each product; without one it falls back on schemes of its own.
+    if !(description.products ?? []).contains(where: {
+      $0.name == exercise.moduleName && $0.isLibrary && $0.targets == [exercise.moduleName]
+    }) {
+      problems.append(
+        "Package.swift declares no library product \(exercise.moduleName) of the learner's code")
     }
     let kit = exercise.folder.deletingLastPathComponent().deletingLastPathComponent()
       .standardizedFileURL.path
@@ -117,8 +124,12 @@ enum ExerciseAudit {
       return ["the starter does not compile:\n" + diagnostics]
     case .crashed(let termination, _, let output):
       return ["the starter's tests stopped before the end (\(termination)):\n" + output]
-    case .unproven(_, let missing):
-      return ["the starter's tests ended without reporting \(missing.joined(separator: ", "))"]
+    case .unproven(_, let missing, let foreign):
+      return [
+        "the starter's tests ended without reporting \((missing + foreign).joined(separator: ", "))"
+      ]
+    case .importsTestFramework(let module, _):
+      return ["the starter imports \(module)"]
     case .timedOut(let phase, let limit):
       return ["the starter ran out of time while \(phase.rawValue) (\(limit))"]
     case .testsChanged:
@@ -154,7 +165,9 @@ enum ExerciseAudit {
       return report.failingTests.map { test in
         let issue = report.issues.first { $0.testID == test.id }
         let said = issue.map {
-          ": " + ([$0.location].compactMap(\.self) + $0.messages).joined(separator: "\n    ")
+          ": "
+            + ([$0.location].compactMap(\.self) + $0.messages.map(\.text))
+            .joined(separator: "\n    ")
         }
         return "the solution fails \(test.id)" + (said ?? "")
       }
@@ -162,10 +175,15 @@ enum ExerciseAudit {
       return ["the solution does not compile:\n" + diagnostics]
     case .crashed(let termination, _, let output):
       return ["the solution's tests stopped before the end (\(termination)):\n" + output]
-    case .unproven(let report, let missing):
+    case .unproven(let report, let missing, let foreign):
       return report.tests.isEmpty
         ? ["the exercise has no tests"]
-        : ["the solution's tests ended without reporting \(missing.joined(separator: ", "))"]
+        : [
+          "the solution's tests ended without reporting "
+            + (missing + foreign).joined(separator: ", ")
+        ]
+    case .importsTestFramework(let module, _):
+      return ["the solution imports \(module)"]
     case .timedOut(let phase, let limit):
       return ["the solution ran out of time while \(phase.rawValue) (\(limit))"]
     case .testsChanged:

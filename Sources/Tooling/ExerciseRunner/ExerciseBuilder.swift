@@ -83,6 +83,11 @@ public struct ExerciseBuilder: Sendable {
     if let build = try BuildFolder.claim(for: exercise, in: kit.buildsFolder) {
       do {
         return try check(exercise, sources: sources, in: build.url)
+      } catch let abandoned as Interruption.Abandoned {
+        // Cut short on purpose, between two steps or by killing one: every step leaves its
+        // whole product or none that is trusted (an object without its `.from`, a test program
+        // without its stamp), so what was built is kept for the next check.
+        throw abandoned
       } catch {
         build.forgetBuild()
         throw error
@@ -103,10 +108,18 @@ public struct ExerciseBuilder: Sendable {
     guard changes.isEmpty else {
       return Check(outcome: .testsChanged(changes), fingerprint: fingerprint)
     }
-    let testCopies = snapshot.files.filter { $0.isTest || Exercise.isLearnersTest($0.original) }
-    let codeCopies = snapshot.files.filter { !$0.isTest && !Exercise.isLearnersTest($0.original) }
+    // The learner's tests (07's sequence test) go with the tests; any other file of theirs is
+    // their code, whatever its name, as in the exercise's own package.
+    let learnersTests = record.learnersTests(of: exercise)
+    let testCopies = snapshot.files.filter { $0.isTest || learnersTests.contains($0.name) }
+    let codeCopies = snapshot.files.filter { !$0.isTest && !learnersTests.contains($0.name) }
 
     let library = folder.appendingPathComponent("learner", isDirectory: true)
+    let loadedModules = Product.loadedModules(in: library)
+    let interface = library.appendingPathComponent(exercise.moduleName + ".swiftmodule")
+    for stale in [loadedModules, ModuleSurface.descriptor(beside: interface)] {
+      try? FileManager.default.removeItem(at: stale)
+    }
     var warnings: String
     switch try compile(
       snapshot, codeCopies.map(\.copy), module: exercise.moduleName,
@@ -116,13 +129,26 @@ public struct ExerciseBuilder: Sendable {
       return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
     case .success(let text): warnings = text
     }
+    // The learner's code is an app's, which a test framework has no place in: a suite of its
+    // own there would run in the test program with the kit's, and could write their report.
+    if let framework = LoadedModules(trace: loadedModules)?.testFramework {
+      let files = codeCopies.filter { LoadedModules.imports(framework, in: $0.bytes) }
+      return Check(
+        outcome: .importsTestFramework(
+          module: framework, files: files.map { ExerciseBuilder.displayPath($0.original) }),
+        fingerprint: fingerprint)
+    }
 
     let program = folder.appendingPathComponent("tests")
-    let stamp = try testProgramStamp(
-      of: testCopies,
-      learnersModule: library.appendingPathComponent(
-        exercise.moduleName + ".swiftmodule"))
     let stampFile = folder.appendingPathComponent("tests.stamp")
+    let builtAgainst = folder.appendingPathComponent("tests.swiftmodule")
+    let module = try FileAccess.read(interface)
+    let stamp = try testProgramStamp(
+      of: testCopies, learnersModule: interface, bytes: module, builtAgainst: builtAgainst,
+      stampFile: stampFile)
+    // The program stays good for a module whose surface is the same: remember this module as
+    // the one it was built against, so the next save with it as it is needs no surface read.
+    defer { try? FileAccess.write(module, to: builtAgainst) }
     if (try? FileAccess.read(stampFile)) != Array(stamp.utf8)
       || !FileManager.default.fileExists(atPath: program.path)
     {
@@ -161,20 +187,40 @@ public struct ExerciseBuilder: Sendable {
     output.contains("symbol lookup error") || output.contains("error while loading shared")
   }
 
-  /// What a test program built from `tests` on the learner's module in `module` was built from:
-  /// their bytes, and the kit's library. The same stamp means the same program: a learner's
-  /// save that leaves the module's `.swiftmodule` as it was changed only what the library does.
-  private func testProgramStamp(of tests: [SourceSnapshot.File], learnersModule module: URL) throws
-    -> String
-  {
+  /// What a test program built from `tests` on the learner's module in `module` (`bytes`) was
+  /// built from: their bytes, the kit's library, and what the tests can depend on in the
+  /// learner's module (`ModuleSurface`), or its whole `.swiftmodule` when that cannot be told.
+  /// The same stamp means the same program: a save that leaves the surface as it was changed
+  /// only what the library does, and the test program, which loads it when it starts, runs as
+  /// it is. A module byte for byte the one the program was last found good for
+  /// (`builtAgainst`) has the surface the stamp on the disk (`stampFile`) holds, which is not
+  /// worked out again: most saves change no declaration.
+  private func testProgramStamp(
+    of tests: [SourceSnapshot.File], learnersModule module: URL, bytes: [UInt8],
+    builtAgainst: URL, stampFile: URL
+  ) throws -> String {
     var hash = FNV1a()
     hash.add(kit.libraryStamp())
-    hash.add(try FileAccess.read(module))
     for test in tests {
       hash.add(test.name)
       hash.add(test.bytes)
     }
-    return String(hash.value, radix: 16)
+    let surface: String
+    if let stored = try? FileAccess.read(stampFile), let known = try? FileAccess.read(builtAgainst),
+      Data(known) == Data(bytes),
+      let line = String(decoding: stored, as: UTF8.self).split(separator: " ").last
+    {
+      surface = String(line)
+    } else if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module)),
+      let fingerprint = ModuleSurface.fingerprint(ofDescriptor: descriptor)
+    {
+      surface = "surface-" + fingerprint
+    } else {
+      var whole = FNV1a()
+      whole.add(bytes)
+      surface = "module-" + String(whole.value, radix: 16)
+    }
+    return String(hash.value, radix: 16) + " " + surface
   }
 
   /// What a failed compile in `folder` amounts to. A compile cut short might have left things
@@ -205,6 +251,13 @@ public struct ExerciseBuilder: Sendable {
       ],
       environment: environment, timeLimit: testTimeLimit, output: Self.testLines,
       events: exercise.testsModuleName)
+    // The system ending the tests for want of memory is not the learner's code failing.
+    if let problem = ResourceProblem.behind(
+      run.termination, output: run.output.text, tool: "the tests",
+      writingIn: program.deletingLastPathComponent())
+    {
+      throw problem
+    }
     var report = run.report ?? TestRunReport(moduleName: exercise.testsModuleName)
     report.teachingOrder = ExerciseAudit.declaredFailures(of: exercise)
     switch run.termination {
@@ -216,8 +269,10 @@ public struct ExerciseBuilder: Sendable {
       // down, runs tests that have none recorded: then every test the run found must pass.)
       let expected = record.tests[exercise.id] ?? report.tests.map(\.id)
       let missing = expected.filter { !report.passedTestIDs.contains($0) }
-      guard missing.isEmpty, !expected.isEmpty else {
-        return .unproven(report, missing: missing)
+      // A test the kit did not write (one in a learner's test file) judges nothing.
+      let foreign = report.tests.map(\.id).filter { !expected.contains($0) }
+      guard missing.isEmpty, foreign.isEmpty, !expected.isEmpty else {
+        return .unproven(report, missing: missing, foreign: foreign)
       }
       return .passed(report, warnings: warnings)
     case .exited(1) where report.didFinish:
@@ -233,7 +288,8 @@ public struct ExerciseBuilder: Sendable {
   public func buildApp(_ exercise: Exercise, sources: [URL]) throws -> Result<URL, CompileFailure> {
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
-    let code = sources.filter { !Exercise.isLearnersTest($0) }
+    let learnersTests = record.learnersTests(of: exercise)
+    let code = sources.filter { !learnersTests.contains($0.lastPathComponent) }
     let snapshot = try SourceSnapshot(
       sources: code + exercise.appFiles(), tests: [],
       copiedTo: work.url.appendingPathComponent("src"))
@@ -263,6 +319,11 @@ public struct ExerciseBuilder: Sendable {
     case tests(on: URL, module: String)
     /// A program with top-level code in its `main.swift`: an exercise that runs as an app.
     case app
+
+    /// The list of the modules a compile of the learner's module loaded, in `folder`.
+    static func loadedModules(in folder: URL) -> URL {
+      folder.appendingPathComponent("loaded-modules.json")
+    }
 
     /// Where a library of `module` is, in `folder`.
     static func library(of module: String, in folder: URL) -> URL {
@@ -308,6 +369,7 @@ public struct ExerciseBuilder: Sendable {
       arguments += [
         "-parse-as-library", "-enable-testing", "-emit-library", "-emit-module",
         "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
+        FileByFile.traceFlag, Product.loadedModules(in: folder).path,
       ]
       #if canImport(Darwin)
         arguments += [
@@ -348,15 +410,14 @@ public struct ExerciseBuilder: Sendable {
       try FileAccess.makeFolder(folder)
       quick = quickly
     }
-    let run = try runCompiler(
-      arguments(sources: sources, module: module, product: product, output: output),
-      quickly: quick)
-    // A compiler that could not write its output says so in the system's words; that is not
-    // the learner's code failing to compile.
-    if run.termination != .exited(0), let code = Self.diskFull(in: run.output.text) {
-      throw FileProblem(
-        .writing, sources.first?.deletingLastPathComponent() ?? kit.scratchFolder, code: code)
-    }
+    let arguments = arguments(sources: sources, module: module, product: product, output: output)
+    let run = try runCompiler(arguments, quickly: quick)
+    // A compiler that could not write its output, or ran out of memory, says so in its own
+    // words; that is not the learner's code failing to compile.
+    try Self.checkResources(
+      run, of: setup.swiftc,
+      writingIn: arguments.last.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
+        ?? kit.scratchFolder)
     var text = snapshot.naming(originalsIn: run.output.text)
     if run.output.omittedLines > 0 {
       text += "… and \(run.output.omittedLines) more lines.\n"
@@ -401,6 +462,7 @@ public struct ExerciseBuilder: Sendable {
       }
       jobs = files.rest
     }
+    let folder = product.deletingLastPathComponent()
     for job in jobs {
       guard let executable = job.first else { continue }
       let autolink = try AutolinkMemo(job: job, sources: sources, extra: kit.libraryStamp())
@@ -415,6 +477,7 @@ public struct ExerciseBuilder: Sendable {
         autolink?.remember()
         continue
       }
+      try Self.checkResources(run, of: executable, writingIn: folder)
       // The frontend's "it does not compile", or time running out, end the compile. Anything
       // else (a job that could not start, or crashed): the driver runs it all, and says what
       // went wrong in its own words.
@@ -428,10 +491,18 @@ public struct ExerciseBuilder: Sendable {
     return ContainedProcess.Result(termination: last.termination, output: output, report: nil)
   }
 
-  /// `ENOSPC` or `EDQUOT` when the compiler's `text` says the disk is full (it quotes the
-  /// system's words: "No space left on device", "Disk quota exceeded"), `nil` otherwise.
-  static func diskFull(in text: String) -> Int32? {
-    [ENOSPC, EDQUOT].first { text.contains(String(cString: strerror($0))) }
+  /// Throws the `ResourceProblem` behind `run` of `executable` (a full disk where it wrote,
+  /// in `folder`, or memory run out), if there is one.
+  static func checkResources(
+    _ run: ContainedProcess.Result, of executable: String, writingIn folder: URL
+  ) throws {
+    let name = URL(fileURLWithPath: executable).lastPathComponent
+    let tool = name.contains("clang") || name.hasPrefix("ld") ? "the linker" : "the compiler"
+    if let problem = ResourceProblem.behind(
+      run.termination, output: run.output.text, tool: tool, writingIn: folder)
+    {
+      throw problem
+    }
   }
 
   /// A source's path relative to the current folder when it is inside it, so

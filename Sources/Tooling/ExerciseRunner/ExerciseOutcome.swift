@@ -11,10 +11,15 @@ public enum ExerciseOutcome: Equatable, Sendable {
   /// The tests stopped before the end: a trap, a crash. `output` is the last lines they
   /// printed before the runtime's stack trace, made safe to show.
   case crashed(ChildProcess.Termination, TestRunReport, output: String)
-  /// The tests ended as if all had passed, but not every committed test was reported passed:
-  /// `missing` were not. Code that ends the test program early, or writes to its event stream,
-  /// proves nothing.
-  case unproven(TestRunReport, missing: [String])
+  /// The tests ended as if all had passed, but not every committed test was found, started and
+  /// reported passed (`missing` were not), or the program ran tests that are not the kit's
+  /// (`foreign`, `Suite/test()`). Code that ends the test program early, writes to its event
+  /// stream or brings tests of its own proves nothing.
+  case unproven(TestRunReport, missing: [String], foreign: [String])
+  /// The learner's own module imports a test framework (`module`, Swift Testing or XCTest),
+  /// in `files` as far as their text says: the learner's files are the app's code, and the
+  /// only tests that judge them are the kit's. Not compiled further, never run.
+  case importsTestFramework(module: String, files: [String])
   /// Compiling or testing ran out of time, probably an endless loop.
   case timedOut(Phase, limit: Duration)
   /// The exercise's tests are not the committed ones, so they were not run: a check against
@@ -38,9 +43,9 @@ public enum ExerciseOutcome: Equatable, Sendable {
   public var report: TestRunReport? {
     switch self {
     case .passed(let report, _), .failed(let report, _), .crashed(_, let report, _),
-      .unproven(let report, _):
+      .unproven(let report, _, _):
       report
-    case .didNotCompile, .timedOut, .testsChanged: nil
+    case .didNotCompile, .timedOut, .testsChanged, .importsTestFramework: nil
     }
   }
 }

@@ -65,6 +65,18 @@ public struct ExerciseRecord: Equatable, Sendable {
       }.joined()
   }
 
+  /// The tests `exercise` hands the learner to write, by file name: the files of its recorded
+  /// solution named like a test (`FeedStateSequenceTest.swift`), which its `Package.swift`
+  /// compiles with the tests, as the runner does. The committed record decides, not the files
+  /// on the disk: a file the learner adds, `ForgedTests.swift` say, is the learner's code, in
+  /// the learner's module, in the package and in the runner alike.
+  func learnersTests(of exercise: Exercise) -> Set<String> {
+    let prefix = "\(exercise.id)/Solution/"
+    return Set(
+      ids.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+        .filter(Exercise.isNamedLikeATest))
+  }
+
   /// How the files of `folder` (`Tests`) of `exercise` differ from the record, given their
   /// contents by name (`DynamicValueTests.swift`).
   func changes(

@@ -1,4 +1,5 @@
 import Foundation
+import TerminalUI
 import TextDiff
 
 /// Why a command could not do its job, with the exit code it ends with.
@@ -133,9 +134,8 @@ final class ExerciseSession {
     return """
 
       Work in \(folder)/ (its README.md says what to change), then:
-        make exercise NAME=\(exercise.name)    check it once
-        make watch NAME=\(exercise.name)       check it on every save
-        make hint NAME=\(exercise.name)        one more hint (\(shown) of \(total) shown so far)
+        make watch NAME=\(exercise.name)    check it on every save
+        make hint NAME=\(exercise.name)     one more hint (\(shown) of \(total) shown so far)
 
       """
   }
@@ -159,11 +159,22 @@ final class ExerciseSession {
   /// then `footer`. On a terminal it is fitted to the terminal (`FittedScreen`), and with
   /// `inPlace` drawn over the screen from its top, each line clearing what was there: a watch's
   /// checks replace one another. Anywhere else it is written whole, for a pipe or `less`.
+  ///
+  /// `below` is how many rows are taken above it already (`make exercises`' list), which the
+  /// screen leaves them.
   func present(
-    _ outcome: ExerciseOutcome, of exercise: Exercise, footer: String, inPlace: Bool = false
+    _ outcome: ExerciseOutcome, of exercise: Exercise, footer: String, inPlace: Bool = false,
+    below rowsAbove: Int = 0
   ) {
-    let size = console.isTerminal ? console.size() : nil
-    var body = OutcomeView.render(outcome, of: exercise, style: style)
+    // Written below the command that was typed, and followed by make's line about a failure
+    // and the shell's prompt: three rows a check drawn in place has for itself.
+    let taken = rowsAbove + (inPlace ? 0 : 3)
+    let size = (console.isTerminal ? console.size() : nil).map {
+      Size(width: $0.width, height: max($0.height - taken, 8))
+    }
+    var body = OutcomeView.render(
+      outcome, of: exercise, style: style, learnersTests: record.learnersTests(of: exercise),
+      width: size?.width)
     if outcome.isPassed { body += comparison(exercise, width: size?.width) }
     guard let size else {
       console.write(body + footer)

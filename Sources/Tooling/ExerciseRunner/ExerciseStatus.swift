@@ -11,6 +11,9 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
   case broken
   /// The tests are not the committed ones: never a pass.
   case testsChanged
+  /// The check could not count: the tests did not all report passing by name, or the learner's
+  /// code brought tests of its own.
+  case notCounted
 
   /// The status an outcome amounts to.
   public init(_ outcome: ExerciseOutcome) {
@@ -19,7 +22,8 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
     case .failed(let report, _):
       self = .failing(failed: report.failingTests.count, total: report.tests.count)
     case .didNotCompile: self = .notCompiling
-    case .crashed, .timedOut, .unproven: self = .broken
+    case .crashed, .timedOut: self = .broken
+    case .unproven, .importsTestFramework: self = .notCounted
     case .testsChanged: self = .testsChanged
     }
   }
@@ -33,6 +37,7 @@ public enum ExerciseStatus: Equatable, Sendable, Codable {
     case .notCompiling: "does not compile"
     case .broken: "tests crash or hang"
     case .testsChanged: "its tests were changed"
+    case .notCounted: "its check does not count"
     }
   }
 }

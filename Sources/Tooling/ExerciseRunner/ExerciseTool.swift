@@ -113,10 +113,16 @@ public enum ExerciseTool {
       return try command.perform(session, rest).rawValue
     } catch let interruption as Interruption.Interrupted {
       Interruption.end(by: interruption)
+    } catch let gone as JobOwner.Gone {
+      return gone.exitCode
     } catch let error as SessionError {
-      console.writeError("kit: \(error)\n")
+      console.writeError(Interruption.newLineIfOpen() + "kit: \(error)\n")
       return error.exitCode.rawValue
+    } catch let problem as ResourceProblem {
+      console.writeError(Interruption.newLineIfOpen() + "kit: \(problem)\n")
+      return problem.exitCode.rawValue
     } catch {
+      console.writeError(Interruption.newLineIfOpen())
       // A file the runner could not read or write, in the learner's words.
       if let problem = error as? FileProblem ?? FileProblem(foundationError: error) {
         console.writeError("kit: \(problem)\n")

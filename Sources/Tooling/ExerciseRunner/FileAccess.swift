@@ -40,6 +40,13 @@ enum FileAccess {
   /// cut leaves either the old file or the new one, never half of one. A file that was there
   /// keeps its permissions.
   static func write(_ bytes: [UInt8], to file: URL) throws(FileProblem) {
+    try replace(file, with: writeBeside(file, bytes))
+  }
+
+  /// Writes `bytes` into a new file beside `file`, flushed to the disk, and returns it: the
+  /// first half of `write`, for a caller that replaces several files at once (`replace`).
+  /// Nothing is left behind when it fails.
+  static func writeBeside(_ file: URL, _ bytes: [UInt8]) throws(FileProblem) -> URL {
     var mode: mode_t = 0o644
     var information = stat()
     if stat(file.path, &information) == 0 { mode = information.st_mode & 0o7777 }
@@ -63,10 +70,20 @@ enum FileAccess {
     }
     if failure == nil, fsync(descriptor) != 0 { failure = errno }
     if close(descriptor) != 0, failure == nil { failure = errno }
-    if failure == nil, rename(temporary.path, file.path) != 0 { failure = errno }
     if let failure {
       unlink(temporary.path)
       throw FileProblem(.writing, file, code: failure)
+    }
+    return temporary
+  }
+
+  /// Puts `written` (from `writeBeside`) in the place of `file`, in one step: a rename, which
+  /// needs no room on the disk. When it fails, `written` is removed and `file` is as it was.
+  static func replace(_ file: URL, with written: URL) throws(FileProblem) {
+    guard rename(written.path, file.path) == 0 else {
+      let code = errno
+      unlink(written.path)
+      throw FileProblem(.writing, file, code: code)
     }
   }
 

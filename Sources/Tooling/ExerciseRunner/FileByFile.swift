@@ -58,12 +58,21 @@ struct FileByFile {
   let rest: [[String]]
 
   /// The jobs of `plan` file by file; `nil` when they are not (one whole-module job).
+  ///
+  /// The driver hands the loaded-module trace (`-emit-loaded-module-trace-path`) to one file's
+  /// job, which runs only when that file changed; here the interface's job writes it, as that
+  /// job runs at every compile and reads every file's imports.
   init?(_ plan: [[String]]) {
     var interfaceJob: [String]?
     var interface: URL?
     var compiles: [Compile] = []
     var rest: [[String]] = []
-    for job in plan {
+    var trace: [String] = []
+    for var job in plan {
+      if let index = job.firstIndex(of: Self.traceFlag), index + 1 < job.count {
+        trace = Array(job[index...(index + 1)])
+        job.removeSubrange(index...(index + 1))
+      }
       if let source = job.value(after: "-primary-file"), let object = job.value(after: "-o") {
         compiles.append(
           Compile(
@@ -78,11 +87,17 @@ struct FileByFile {
       }
     }
     guard let interfaceJob, let interface, !compiles.isEmpty else { return nil }
-    self.interfaceJob = interfaceJob
+    // And the ABI descriptor, which says what the tests can depend on (`ModuleSurface`).
+    self.interfaceJob =
+      interfaceJob.filter { $0 != "-empty-abi-descriptor" } + trace
+      + ["-emit-abi-descriptor-path", ModuleSurface.descriptor(beside: interface).path]
     self.interface = interface
     self.compiles = compiles
     self.rest = rest
   }
+
+  /// The frontend's flag for the file that lists every module a compile loaded.
+  static let traceFlag = "-emit-loaded-module-trace-path"
 
   /// The compiler's words from several jobs as one text, each diagnostic once: the interface's
   /// job and a file's job both report an error in a declaration.
@@ -159,6 +174,13 @@ extension ExerciseBuilder {
     if succeeded { try FileAccess.write(interface ?? FileAccess.read(files.interface), to: agreed) }
     let endings = runs.map(\.termination)
     guard endings.allSatisfy({ [.exited(0), .exited(1), .timedOut].contains($0) }) else {
+      // A job that died of a full disk or for want of memory would die again under the driver,
+      // which would then print its crash report: say what it was instead.
+      let jobs = [files.interfaceJob] + compiled.map(\.job)
+      for (job, run) in zip(jobs, runs) {
+        try Self.checkResources(
+          run, of: job[0], writingIn: files.interface.deletingLastPathComponent())
+      }
       return .unusual
     }
     guard let failure = runs.first(where: { $0.termination != .exited(0) }) else {

@@ -6,8 +6,12 @@ import TerminalUI
 /// colours' escapes taking no room; and when the lines outnumber the rows, the body's end is
 /// left out, with a line that says how much, so that the verdict at the top and the footer at
 /// the bottom (the next steps, a watch's keys) always show.
+///
+/// A command to type (`  make watch NAME=clock`, `  git cat-file blob … > …`) is never broken:
+/// pasted from two lines it would be two commands, or a syntax error. One too long for the
+/// terminal is left whole for the terminal to fold, and counted for the rows it takes.
 enum FittedScreen {
-  /// `body`, then `footer`, as at most `size.height` lines of at most `size.width` cells.
+  /// `body`, then `footer`, as at most `size.height` rows of at most `size.width` cells.
   /// `more` words the line that stands for what was left out, given how many lines that is.
   static func lines(
     body: String, footer: String, size: Size, more: (Int) -> String
@@ -15,21 +19,39 @@ enum FittedScreen {
     let width = max(size.width, 10)
     let bodyLines = wrapped(body, width: width)
     let footerLines = wrapped(footer, width: width)
-    let room = size.height - footerLines.count
-    guard bodyLines.count > room else { return bodyLines + footerLines }
-    let kept = max(room - 1, 1)
-    let left = bodyLines.count - kept
-    return Array(bodyLines.prefix(kept)) + [cut(more(left), width: width)] + footerLines
+    let room = size.height - rows(of: footerLines, width: width)
+    guard rows(of: bodyLines, width: width) > room else { return bodyLines + footerLines }
+    var kept: [String] = []
+    for line in bodyLines {
+      guard rows(of: kept + [line], width: width) <= max(room - 1, 1) else { break }
+      kept.append(line)
+    }
+    let left = bodyLines.count - kept.count
+    return kept + [cut(more(left), width: width)] + footerLines
   }
 
-  /// Every line of `text` wrapped to `width` cells; a trailing newline ends the last line
-  /// rather than starting an empty one.
+  /// How many rows of `width` cells `lines` take on a terminal that folds a longer line.
+  static func rows(of lines: [String], width: Int) -> Int {
+    lines.reduce(0) { $0 + max(1, (cells(of: Substring($1)) + width - 1) / width) }
+  }
+
+  /// Every line of `text` wrapped to `width` cells, but commands (`isCommand`); a trailing
+  /// newline ends the last line rather than starting an empty one.
   static func wrapped(_ text: String, width: Int) -> [String] {
     let body = text.hasSuffix("\n") ? String(text.dropLast()) : text
     guard !body.isEmpty else { return [] }
     return body.split(separator: "\n", omittingEmptySubsequences: false).flatMap {
-      wrap(String($0), width: width)
+      isCommand($0) ? [String($0)] : wrap(String($0), width: width)
     }
+  }
+
+  /// The programs whose commands the runner prints for the learner to type.
+  static let commandWords = ["make ", "git ", "cd ", "rm ", "cp ", "swift "]
+
+  /// Whether `line` is a command to type: indented, and starting with one of `commandWords`.
+  static func isCommand(_ line: Substring) -> Bool {
+    let text = line.drop { $0 == " " }
+    return text.count < line.count && commandWords.contains { text.hasPrefix($0) }
   }
 
   /// One line broken at spaces into lines of at most `width` cells (a word longer than a line

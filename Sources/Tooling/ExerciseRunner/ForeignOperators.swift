@@ -42,10 +42,10 @@ enum ForeignOperators {
     return found
   }
 
-  /// A note on the operators `exercise`'s learner files declare for types not their own; empty
-  /// when there are none.
-  static func note(for exercise: Exercise) -> String {
-    let files = exercise.learnerFiles().filter { !Exercise.isLearnersTest($0) }
+  /// A note on the operators `exercise`'s learner files declare for types not their own, but
+  /// for the tests it hands the learner (`learnersTests`); empty when there are none.
+  static func note(for exercise: Exercise, learnersTests: Set<String>) -> String {
+    let files = exercise.learnerFiles().filter { !learnersTests.contains($0.lastPathComponent) }
     let texts = files.map { (try? String(contentsOf: $0, encoding: .utf8)) ?? "" }
     let own = Set(texts.flatMap(typeNames(in:)))
     let places = zip(files, texts).flatMap { file, text in

@@ -22,18 +22,23 @@ extension ExerciseSession {
     } catch {
       unremembered = error
     }
+    // On a terminal, prose is reflowed to its width; anywhere else it is as written.
+    let width = console.isTerminal ? console.size()?.width : nil
+    let fitted = { (text: String) in
+      width.map { Prose.reflowed(text, width: $0).map { $0 + "\n" }.joined() } ?? text + "\n"
+    }
     for (index, hint) in book.hints.prefix(shown).enumerated() {
       let heading = "Hint \(index + 1) of \(book.hints.count) — \(hint.title)"
       console.write((index + 1 == shown ? style.bold(heading) : style.dim(heading)) + "\n")
-      console.write(index + 1 == shown ? hint.body + "\n\n" : "")
+      console.write(index + 1 == shown ? fitted(hint.body) + "\n" : "")
     }
     if shown < book.hints.count {
-      console.write(
-        "For the next one, \(askAgain ?? "make hint NAME=\(exercise.name)").\n")
+      console.write(fitted("For the next one, \(askAgain ?? "make hint NAME=\(exercise.name)")."))
     } else {
       console.write(
-        "That was the last hint. The reference solution is in "
-          + "\(ExerciseBuilder.displayPath(exercise.solutionFolder))/ when you want to compare.\n")
+        fitted(
+          "That was the last hint. The reference solution is in "
+            + "\(ExerciseBuilder.displayPath(exercise.solutionFolder))/ when you want to compare."))
     }
     if let unremembered {
       console.writeError(

@@ -61,12 +61,27 @@ enum Interruption {
     return pointer
   }()
 
+  /// Whether the check under way was abandoned (`abandonChecks`), which only the runner's own
+  /// code asks for, never a signal. Read and written under `slots`.
+  nonisolated(unsafe) private static var abandoned = false
+
+  /// Whether the last thing written to the terminal left the cursor at the end of a line of
+  /// text (a watch's status line): a signal's line then starts on a line of its own.
+  nonisolated(unsafe) private static let lineOpen: UnsafeMutablePointer<Bool> = {
+    let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    pointer.initialize(to: false)
+    return pointer
+  }()
+
   private static let slots = NSLock()
 
   /// A check stopped by a signal; `signal` says which.
   struct Interrupted: Error {
     let signal: Int32
   }
+
+  /// A check the runner abandoned (`abandonChecks`): `q` or Ctrl-Z during a watch's check.
+  struct Abandoned: Error {}
 
   /// Installs the handlers, once.
   static func install() {
@@ -84,6 +99,7 @@ enum Interruption {
     _ = groups
     _ = received
     _ = starting
+    _ = lineOpen
     SignalNotice.prepare(program: SignalNotice.programName)
     var action = SignalAction.info(handle)
     for number in signals {
@@ -111,7 +127,7 @@ enum Interruption {
   static func watch(group: pid_t) -> Int? {
     slots.withLock {
       defer { starting.pointee -= 1 }
-      if received.pointee != 0 { kill(-group, SIGKILL) }
+      if received.pointee != 0 || abandoned { kill(-group, SIGKILL) }
       guard let slot = (0..<capacity).first(where: { groups[$0] == 0 }) else { return nil }
       groups[slot] = group
       return slot
@@ -124,10 +140,42 @@ enum Interruption {
     slots.withLock { groups[slot] = 0 }
   }
 
-  /// Throws when a signal has stopped the work in progress.
-  static func check() throws(Interrupted) {
+  /// Throws `Interrupted` when a signal has stopped the work in progress, `Abandoned` when the
+  /// runner abandoned it.
+  static func check() throws {
     let signal = received.pointee
     if signal != 0 { throw Interrupted(signal: signal) }
+    if slots.withLock({ abandoned }) { throw Abandoned() }
+  }
+
+  /// Abandons the check under way, at once: every running child's group is killed, and every
+  /// child it would start next is killed as it starts, until `resumeChecks`. The check then
+  /// throws `Abandoned` from wherever it is. A watch's way to act on `q` and Ctrl-Z within a
+  /// key's time, whatever the learner's code is doing.
+  static func abandonChecks() {
+    slots.withLock {
+      abandoned = true
+      for slot in 0..<capacity where groups[slot] > 0 { kill(-groups[slot], SIGKILL) }
+    }
+  }
+
+  /// Lets checks run again, once the abandoned one has ended.
+  static func resumeChecks() {
+    slots.withLock { abandoned = false }
+  }
+
+  /// A newline when the cursor is left at the end of a line of text, so that what is written
+  /// next starts a line of its own; "" otherwise.
+  static func newLineIfOpen() -> String {
+    defer { lineOpen.pointee = false }
+    return lineOpen.pointee ? "\n" : ""
+  }
+
+  /// Says whether the cursor is left at the end of a line of text (`true` after a watch's
+  /// status line), so that a signal's line starts on a new one.
+  static func setLineOpen(_ open: Bool) {
+    install()
+    lineOpen.pointee = open
   }
 
   /// Ends the process by the signal that interrupted it, as it would have ended without us,
@@ -152,8 +200,16 @@ enum Interruption {
       raise(number)
       return
     }
-    // Said once: a second signal while the check unwinds ends the runner without a word.
-    if received.pointee == 0 { SignalNotice.write(for: number) }
+    // Said once, on a line of its own: a second signal while the check unwinds ends the
+    // runner without a word.
+    if received.pointee == 0 {
+      if lineOpen.pointee, number != SIGPIPE {  // A broken pipe gets no line (`SignalNotice`).
+        var newline = UInt8(ascii: "\n")
+        _ = write(STDERR_FILENO, &newline, 1)
+        lineOpen.pointee = false
+      }
+      SignalNotice.write(for: number)
+    }
     received.pointee = number
     if !stoppedAny, starting.pointee == 0 {
       SignalAction.takeDefaultAction(of: number)

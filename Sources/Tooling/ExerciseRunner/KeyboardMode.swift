@@ -95,6 +95,18 @@ enum KeyboardMode {
     kill(0, SIGTSTP)
   }
 
+  /// Leaves the terminal as it is from now on: for a watch whose job has gone, whose terminal
+  /// the shell has taken back and set up for itself. Putting the old settings back then would
+  /// spoil the shell's line editing.
+  static func forget() {
+    state.pointee.active = false
+  }
+
+  /// Whether this process's group has the terminal, as the job in the foreground.
+  static var isInForeground: Bool {
+    tcgetpgrp(state.pointee.descriptor) == getpgrp()
+  }
+
   /// Puts the terminal's own settings back. Safe to call any number of times, from anywhere,
   /// a signal handler included: it is async-signal-safe.
   static func restore() {

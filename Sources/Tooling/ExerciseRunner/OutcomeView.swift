@@ -11,8 +11,15 @@ import TextDiff
 /// for the terminal where it was read (`BoundedLines`, `TestRunReport`); the
 /// colours are added here, afterwards.
 enum OutcomeView {
-  /// The verdict for `exercise`, and what to look at first when it does not pass.
-  static func render(_ outcome: ExerciseOutcome, of exercise: Exercise, style: Paint) -> String {
+  /// The verdict for `exercise`, and what to look at first when it does not pass. `learnersTests`
+  /// names the tests the exercise hands the learner (`ExerciseRecord.learnersTests(of:)`).
+  ///
+  /// With `width` (on a terminal), a failure's messages are wrapped to it and each kept to a
+  /// few lines, so the test's comment and the difference both show on one screen.
+  static func render(
+    _ outcome: ExerciseOutcome, of exercise: Exercise, style: Paint,
+    learnersTests: Set<String> = [], width: Int? = nil
+  ) -> String {
     let name = style.bold(exercise.label)
     switch outcome {
     case .passed(let report, let warnings):
@@ -23,13 +30,15 @@ enum OutcomeView {
     case .failed(let report, let warnings):
       let failing = report.failingTests.count
       let counts = "\(failing) of \(report.tests.count) tests " + (failing == 1 ? "fails" : "fail")
-      let notes = warningsNote(warnings, style: style) + ForeignOperators.note(for: exercise)
+      let notes =
+        warningsNote(warnings, style: style)
+        + ForeignOperators.note(for: exercise, learnersTests: learnersTests)
       guard let (test, issue) = report.firstIssue else {
         return style.red("✗ ") + name + ": \(counts).\n" + notes
       }
       return style.red("✗ ") + name + ": look at " + style.bold("“\(test.displayName)”")
-        + locationNote(issue) + " first; \(counts).\n\n" + describe(test, issue, style: style)
-        + notes
+        + locationNote(issue) + " first; \(counts).\n\n"
+        + describe(issue, of: exercise, style: style, width: width) + notes
     case .didNotCompile(let diagnostics):
       let first = firstError(in: diagnostics).map { ": \($0)" } ?? "."
       return style.red("✗ ") + name + " does not compile yet\(first)\n\nThe compiler says:\n\n"
@@ -40,17 +49,30 @@ enum OutcomeView {
         style.red("✗ ") + name + ": the tests stopped\(place) before the end "
         + "(\(why(termination))).\n"
       if let (test, issue) = report.firstIssue {
-        text += "\nBefore that, a test failed:\n\n" + describe(test, issue, style: style)
+        text +=
+          "\nBefore that, a test failed:\n\n  " + style.bold(test.displayName) + "\n"
+          + (issue.location.map { "  " + style.dim($0) + "\n" } ?? "")
+          + describe(issue, of: exercise, style: style, width: width)
       }
       return text + "\nThe last lines they printed:\n\n" + (output.isEmpty ? "(nothing)\n" : output)
-    case .unproven(let report, let missing):
-      let total = max(report.tests.count, missing.count)
-      let names = missing.prefix(3).map { "“\(displayName(of: $0, in: report))”" }
-      return style.red("✗ ") + name + ": the test program ended as if every test had passed, "
-        + "but \(missing.count) of its \(count(total, "test")) never reported passing ("
-        + names.joined(separator: ", ") + (missing.count > 3 ? ", …" : "")
-        + "). Code that ends the tests early, or writes into their report, proves nothing, so "
-        + "this check does not count.\n"
+    case .unproven(let report, let missing, let foreign):
+      guard missing.isEmpty else {
+        let total = max(report.tests.count, missing.count)
+        return style.red("✗ ") + name + ": the test program ended as if every test had passed, "
+          + "but \(missing.count) of its \(count(total, "test")) never reported passing ("
+          + listed(missing, in: report)
+          + "). Code that ends the tests early, or writes into their report, proves nothing, so "
+          + "this check does not count.\n" + wants(exercise)
+      }
+      return style.red("✗ ") + name + ": the test program ran tests the kit did not write ("
+        + listed(foreign, in: report) + "), so this check does not count: only the kit's own "
+        + "tests judge an exercise.\n" + wants(exercise)
+    case .importsTestFramework(let module, let files):
+      let place = files.isEmpty ? "" : " (" + files.joined(separator: ", ") + ")"
+      return style.red("✗ ") + name + ": your code imports \(module)\(place), so it was not "
+        + "tested, and this check does not count. Your files are the app's code, which on iOS "
+        + "cannot import a test framework either; the tests that judge it are the kit's, in "
+        + ExerciseBuilder.displayPath(exercise.testsFolder) + "/.\n" + wants(exercise)
     case .timedOut(let phase, let limit):
       let seconds = limit.components.seconds
       return style.red("✗ ") + name
@@ -66,16 +88,55 @@ enum OutcomeView {
     }
   }
 
-  /// One failing test: its name, where, and what Swift Testing said.
+  /// The most lines a failed expectation keeps on a screen, and each half of a difference
+  /// (what was inserted, what removed): enough to see the values, few enough that the test's
+  /// comment and the difference fit beside them at 80x24.
+  static let expectationLines = 6
+  static let differenceLines = 3
+
+  /// What Swift Testing said of `issue`: the test's comment first (it says what the exercise
+  /// wants), then the failed expectation, then what a collection gained and lost (`±`), the
+  /// types in them written as a person writes them. With `width`, each is wrapped to it and
+  /// kept to a few lines.
   static func describe(
-    _ test: TestRunReport.TestFunction, _ issue: TestRunReport.Issue, style: Paint
+    _ issue: TestRunReport.Issue, of exercise: Exercise, style: Paint, width: Int? = nil
   ) -> String {
-    var text = "  " + style.bold(test.displayName) + "\n"
-    if let location = issue.location { text += "  " + style.dim(location) + "\n" }
-    for message in issue.messages {
-      text += message.split(separator: "\n").map { "  " + $0 }.joined(separator: "\n") + "\n"
+    let modules: Set = [exercise.moduleName, exercise.testsModuleName]
+    let comments = issue.messages.filter { $0.kind == "details" }
+    var lines = comments.flatMap { fitted($0.text, width: width, keeping: nil) }
+    for message in issue.messages where message.kind != "details" {
+      let text = TypeNames.readable(message.text, dropping: modules)
+      guard message.kind == "difference" else {
+        lines += fitted(text, width: width, keeping: expectationLines)
+        continue
+      }
+      for part in differenceParts(text) {
+        lines += fitted("± " + part, width: width, keeping: differenceLines)
+      }
     }
-    return text
+    return lines.map { $0 + "\n" }.joined()
+  }
+
+  /// Swift Testing's difference, "inserted […], removed […]", as its two halves.
+  static func differenceParts(_ text: String) -> [String] {
+    guard text.hasPrefix("inserted "), let removed = text.range(of: ", removed ") else {
+      return [text]
+    }
+    return [String(text[..<removed.lowerBound]), String(text[removed.upperBound...])]
+      .map { $0.hasPrefix("removed") || $0.hasPrefix("inserted") ? $0 : "removed " + $0 }
+  }
+
+  /// `text`, indented by two, wrapped to `width` and cut to `keeping` lines (the last ending
+  /// in "…") when there is a width; as written otherwise.
+  private static func fitted(_ text: String, width: Int?, keeping limit: Int?) -> [String] {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+    guard let width else { return lines }
+    let wrapped = lines.flatMap { FittedScreen.wrap($0, width: width) }
+    guard let limit, wrapped.count > limit else { return wrapped }
+    let last = wrapped[limit - 1]
+    let fits = FittedScreen.cells(of: Substring(last)) + 2 <= width
+    return Array(wrapped.prefix(limit - 1))
+      + [fits ? last + " …" : FittedScreen.cut(last, width: width)]
   }
 
   /// Which test files differ from the committed ones, and the commands that put them back.
@@ -90,12 +151,29 @@ enum OutcomeView {
       return lines.joined(separator: "\n")
         + "\n\nPut back the kit's own copies of these files, from where you got the kit.\n"
     }
-    var commands = (changes.changed + changes.deleted).map {
-      "  git cat-file blob \($0.recordedID) > \(shellWord("\(folder)/\($0.name)"))"
+    // From the tests' folder, with git's short ids, so that each command fits a line of 80
+    // columns: a command broken over two lines is a syntax error when pasted.
+    var commands = ["  cd \(shellWord(folder))"]
+    commands += (changes.changed + changes.deleted).map {
+      "  git cat-file blob \($0.recordedID.prefix(12)) > \(shellWord($0.name))"
     }
-    commands += changes.added.map { "  rm \(shellWord("\(folder)/\($0)"))" }
+    commands += changes.added.map { "  rm \(shellWord($0))" }
+    commands.append("  cd -")
     return lines.joined(separator: "\n") + "\n\nTo put them back, from the kit's folder:\n"
       + commands.joined(separator: "\n") + "\n"
+  }
+
+  /// What the exercise asks for, in a line: its title, and where its README is.
+  static func wants(_ exercise: Exercise) -> String {
+    let title = exercise.title().map { "“\($0)”" } ?? "what its README asks"
+    return "\n\(exercise.id.prefix(2)) wants \(title): "
+      + ExerciseBuilder.displayPath(exercise.readme) + " says how.\n"
+  }
+
+  /// At most three tests by the names they are shown by, `…` for the rest.
+  private static func listed(_ ids: [String], in report: TestRunReport) -> String {
+    ids.prefix(3).map { "“\(displayName(of: $0, in: report))”" }.joined(separator: ", ")
+      + (ids.count > 3 ? ", …" : "")
   }
 
   /// `1 test`, `3 tests`.
@@ -188,11 +266,9 @@ enum OutcomeView {
       + "Lines marked " + style.red("-") + " are only in yours, lines marked " + style.green("+")
       + " only in the reference,\nwhose comments say why it is written the way it is:\n\n"
       + diffs.map { diff in
-        let text = diff.rendered(colored: style.enabled)
-        // Code is cut, never wrapped: a wrapped line would read as two.
-        guard let width else { return text }
-        return FittedScreen.wrapped(text, width: .max).map { FittedScreen.cut($0, width: width) }
-          .joined(separator: "\n") + "\n"
+        guard let width else { return diff.rendered(colored: style.enabled) }
+        return DiffOnScreen.lines(of: diff, width: width, style: style).map { $0 + "\n" }
+          .joined()
       }.joined(separator: "\n")
   }
 

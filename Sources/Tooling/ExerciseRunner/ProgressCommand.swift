@@ -25,16 +25,21 @@ extension ExerciseSession {
         exercise: exercise, title: exercise.title() ?? "", status: status ?? .notCompiling)
     }
     let current = rows.first { $0.status != .passed }?.exercise
-    console.write(ProgressList.render(rows, current: current, style: style))
+    // On a terminal, the list and the first thing to fix share one screen.
+    let list = ProgressList.render(
+      rows, current: current, style: style, width: console.isTerminal ? console.size()?.width : nil)
+    console.write(list)
     guard let current else {
       console.write("\nEvery exercise passes. Well done.\n")
       return .success
     }
     let outcome = try outcomes[current.id] ?? measure(current)
-    console.write("\n")
+    // Straight below the list, and with no line from make after it (this ends well): at 80x24
+    // that leaves room for the verdict and the test's comment.
     present(
       outcome, of: current,
-      footer: outcome.isPassed ? next(after: current) : nextSteps(for: current))
+      footer: outcome.isPassed ? next(after: current) : String(nextSteps(for: current).dropFirst()),
+      below: list.filter { $0 == "\n" }.count - 1)
     return .success
   }
 

@@ -23,22 +23,29 @@ enum ProgressList {
       + String(repeating: "░", count: max(total - passed, 0))
   }
 
-  /// The list; `current` is the exercise to work on next, marked with `▸`.
-  static func render(_ rows: [Row], current: Exercise?, style: Paint) -> String {
+  /// The list; `current` is the exercise to work on next, marked with `▸`. With `width` (a
+  /// terminal's), each row is one line of it: a long title is cut with "…", never wrapped, and
+  /// the current one's status always shows.
+  static func render(_ rows: [Row], current: Exercise?, style: Paint, width: Int? = nil) -> String {
     let passed = rows.filter { $0.status == .passed }.count
     var text = style.bold("Exercises  ") + bar(passed: passed, total: rows.count) + "\n\n"
-    let width = (rows.map(\.exercise.label.count).max() ?? 0) + 2
+    let labelWidth = (rows.map(\.exercise.label.count).max() ?? 0) + 2
     for row in rows {
-      let label = row.exercise.label.padding(toLength: width, withPad: " ", startingAt: 0)
+      let label = row.exercise.label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+      let status = row.exercise == current ? "  (\(row.status.summary))" : ""
+      var title = row.title
+      if let width {
+        let room = width - 4 - labelWidth - status.count
+        title = FittedScreen.cut(title, width: max(room, 1))
+      }
       let line: String
       if row.status == .passed {
-        line = "  " + style.green("✓") + " " + label + style.dim(row.title)
+        line = "  " + style.green("✓") + " " + label + style.dim(title)
       } else if row.exercise == current {
         line =
-          "  " + style.yellow("▸") + " " + style.bold(label) + row.title + "  "
-          + style.dim("(\(row.status.summary))")
+          "  " + style.yellow("▸") + " " + style.bold(label) + title + style.dim(status)
       } else {
-        line = "    " + label + style.dim(row.title)
+        line = "    " + label + style.dim(title)
       }
       text += line + "\n"
     }

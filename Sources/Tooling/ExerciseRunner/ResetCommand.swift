@@ -4,7 +4,9 @@ extension ExerciseSession {
   /// `kit reset NAME`: puts the starter files back. The learner's versions of
   /// the files that change are saved first, as a new numbered version under
   /// `Exercises/Saved` (`SavedVersions`), and the output says where. When they
-  /// cannot be saved, nothing is changed; each file is replaced whole or not at all.
+  /// cannot be saved, nothing is changed. The starter's files then go back all or none
+  /// (`StarterRestore`); when that cannot finish, the output says which file is in which state.
+  /// A file of the learner's that the starter does not have is left, and said to be left.
   func reset(named name: String) throws -> ExitCode {
     let exercise = try exercise(named: name)
     let starters = exercise.starterFiles()
@@ -15,13 +17,13 @@ extension ExerciseSession {
         exitCode: .noInput)
     }
     let replaced = starters.map { exercise.folder.appendingPathComponent($0.lastPathComponent) }
-    var changed: [(starter: URL, yours: URL, bytes: [UInt8])] = []
+    var changed: [(file: URL, bytes: [UInt8])] = []
     for (starter, yours) in zip(starters, replaced) {
       let bytes = try FileAccess.read(starter)
-      if (try? FileAccess.read(yours)) != bytes { changed.append((starter, yours, bytes)) }
+      if (try? FileAccess.read(yours)) != bytes { changed.append((yours, bytes)) }
     }
     // An empty file of yours holds nothing to lose.
-    let yours = changed.map(\.yours).filter { !((try? FileAccess.read($0)) ?? []).isEmpty }
+    let yours = changed.map(\.file).filter { !((try? FileAccess.read($0)) ?? []).isEmpty }
     if !yours.isEmpty {
       let version: URL
       do {
@@ -35,8 +37,14 @@ extension ExerciseSession {
         "Saved your version in \(ExerciseBuilder.displayPath(version))/ "
           + "(every earlier one is kept; `make saved NAME=\(exercise.name)` lists them).\n")
     }
-    for file in changed {
-      try FileAccess.write(file.bytes, to: file.yours)
+    do {
+      try StarterRestore.put(changed)
+    } catch {
+      // Every file as it is now, then the one line on what stopped the reset.
+      for line in error.states(of: replaced, changed: changed.map(\.file)) {
+        console.write(line + "\n")
+      }
+      throw SessionError(description: error.problem.description, exitCode: error.problem.exitCode)
     }
     for file in replaced {
       console.write("\(ExerciseBuilder.displayPath(file)) is the starter again.\n")
@@ -44,7 +52,8 @@ extension ExerciseSession {
     let starterNames = Set(starters.map(\.lastPathComponent))
     for extra in exercise.learnerFiles() where !starterNames.contains(extra.lastPathComponent) {
       console.write(
-        "\(ExerciseBuilder.displayPath(extra)) is yours, not the starter's: left as it is.\n")
+        "\(ExerciseBuilder.displayPath(extra)) is yours, not the starter's: left as it is, and "
+          + "still compiled with your code; delete it to start from the starter alone.\n")
     }
     return .success
   }

@@ -95,13 +95,22 @@ struct FNV1a {
   private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
   mutating func add(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01B3
+    var value = self.value
+    // Through a pointer where the bytes are contiguous: the runner is built for debugging, where
+    // a sequence's iterator costs ten times as much a byte (5 ms for 06's 120 KB descriptor).
+    let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+      guard var byte = buffer.baseAddress else { return }
+      let end = byte + buffer.count
+      while byte < end {
+        value = (value ^ UInt64(byte.pointee)) &* 0x0000_0100_0000_01B3
+        byte += 1
+      }
+    }
+    if done == nil {
+      for byte in bytes { value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
     }
     // A separator, so that "ab" + "c" and "a" + "bc" differ.
-    value ^= 0xff
-    value = value &* 0x0000_0100_0000_01B3
+    self.value = (value ^ 0xff) &* 0x0000_0100_0000_01B3
   }
 
   mutating func add(_ text: String) { add(text.utf8) }

@@ -24,10 +24,24 @@ public struct TestRunReport: Equatable, Sendable {
   public struct Issue: Equatable, Sendable {
     /// The test it belongs to, as `TestFunction.id`.
     public let testID: String
-    /// What Swift Testing said, line by line: the failed expectation, then any comment.
-    public let messages: [String]
+    /// What Swift Testing said, in order: the failed expectation, what a collection gained and
+    /// lost, the test's comment.
+    public let messages: [Message]
     /// Where: `File.swift:31`.
     public let location: String?
+  }
+
+  /// One thing Swift Testing said of an issue, and its kind (its `symbol`): `fail` for the
+  /// expectation and the values it saw, `difference` for what a collection gained and lost
+  /// ("inserted […], removed […]"), `details` for the test's own comment.
+  public struct Message: Equatable, Sendable {
+    public let kind: String
+    public let text: String
+
+    public init(kind: String, text: String) {
+      self.kind = kind
+      self.text = text
+    }
   }
 
   /// The longest event line read, in bytes; a longer one (a test comparing megabytes of text)
@@ -51,6 +65,8 @@ public struct TestRunReport: Equatable, Sendable {
   public private(set) var unfinishedTestIDs: [String] = []
   /// The tests that ended, in the order they did.
   public private(set) var endedTestIDs: [String] = []
+  /// The tests that started.
+  public private(set) var startedTestIDs: Set<String> = []
   /// The order in which the exercise's hints take its tests (its `failing-tests.txt`), which
   /// is the order failures are shown in: the model's tests before the screen's, say.
   public var teachingOrder: [String] = []
@@ -99,7 +115,9 @@ public struct TestRunReport: Equatable, Sendable {
           fileID: payload.sourceLocation?.fileID ?? "", line: payload.sourceLocation?.line ?? 0))
     case ("event", "testStarted"):
       guard let testID = payload.testID else { return }
-      unfinishedTestIDs.append(Self.shortID(testID, moduleName: moduleName))
+      let id = Self.shortID(testID, moduleName: moduleName)
+      unfinishedTestIDs.append(id)
+      startedTestIDs.insert(id)
     case ("event", "testEnded"):
       guard let testID = payload.testID else { return }
       let id = Self.shortID(testID, moduleName: moduleName)
@@ -112,10 +130,11 @@ public struct TestRunReport: Equatable, Sendable {
       let location = payload.issue?.sourceLocation.map {
         "\($0.fileID.split(separator: "/").last ?? ""):\($0.line)"
       }
-      let messages = (payload.messages ?? []).filter { $0.symbol != "difference" }
-        .prefix(Self.maximumMessages).map {
-          TerminalSafe.lines(String($0.text.prefix(Self.maximumMessageCharacters)))
-        }
+      let messages = (payload.messages ?? []).prefix(Self.maximumMessages).map {
+        Message(
+          kind: $0.symbol ?? "",
+          text: TerminalSafe.lines(String($0.text.prefix(Self.maximumMessageCharacters))))
+      }
       issues.append(Issue(testID: id, messages: Array(messages), location: location))
     case ("event", "runEnded"):
       didFinish = true
@@ -135,9 +154,12 @@ public struct TestRunReport: Equatable, Sendable {
     }
   }
 
-  /// The tests that ended with no issue: the ones this run proves pass.
+  /// The tests that this run proves pass: each was found (the stream's record of it, written
+  /// before the run starts), started and ended, with no issue. A test the stream only says
+  /// ended proves nothing: code that writes into the stream can say that of any test.
   public var passedTestIDs: Set<String> {
-    Set(endedTestIDs).subtracting(issues.map(\.testID))
+    Set(endedTestIDs).intersection(startedTestIDs).intersection(tests.map(\.id))
+      .subtracting(issues.map(\.testID))
   }
 
   /// The tests that started and never ended: the one a crash happened in.
@@ -176,7 +198,7 @@ public struct TestRunReport: Equatable, Sendable {
     let sourceLocation: SourceLocation?
     let testID: String?
     let issue: IssuePayload?
-    let messages: [Message]?
+    let messages: [MessageRecord]?
   }
 
   private struct IssuePayload: Decodable {
@@ -190,9 +212,8 @@ public struct TestRunReport: Equatable, Sendable {
   }
 
   /// One line of what Swift Testing says; `symbol` is its kind ("fail",
-  /// "details", "difference"). A difference repeats the expectation in a form
-  /// that confuses more than it helps here, so it is left out.
-  private struct Message: Decodable {
+  /// "details", "difference").
+  private struct MessageRecord: Decodable {
     let symbol: String?
     let text: String
   }

@@ -11,7 +11,7 @@ import Spawning
 
 extension ExerciseSession {
   /// How many saves each median is taken over.
-  static let benchSaves = 7
+  static let benchSaves = 10
   /// The longest a median may be: half a second from a save to the result on the screen.
   static let benchLimit = Duration.milliseconds(500)
 
@@ -25,20 +25,19 @@ extension ExerciseSession {
   ///   taken out, found by trying them: the first whose removal still compiles, fails a test,
   ///   and leaves what the tests see of the module as it was): what most saves are;
   /// - an edit of a declaration (the file as the starter has it, and as the solution has it):
-  ///   the tests are compiled again too.
+  ///   the tests are compiled again when what they can depend on changed (`ModuleSurface`).
   ///
-  /// Fails when a median of the first kind is over `benchLimit`. The load average is printed
-  /// first: on a busy machine every figure is slower.
+  /// Prints the median and the longest of each, and fails when a median is over `benchLimit`.
+  /// The load average is printed first: on a busy machine every figure is slower.
   func benchExercises(named name: String? = nil) throws -> ExitCode {
     let exercises = try name.map { [try exercise(named: $0)] } ?? catalog.exercises
     let builder = try builder()
     var loads = [Double](repeating: 0, count: 3)
     let loadText = getloadavg(&loads, 3) == 3 ? String(format: "%.2f", loads[0]) : "unknown"
     console.write(
-      "save → result on the screen of kit watch (80x24), median of \(Self.benchSaves) saves "
-        + "alternating a failing and a passing version; load average \(loadText)\n"
-        + "  " + Self.column("", 24) + Self.column("an edit inside a function", 48)
-        + "an edit of a declaration\n")
+      "save → result on the screen of kit watch (80x24): median and longest of "
+        + "\(Self.benchSaves) saves alternating a failing and a passing version; "
+        + "load average \(loadText)\n")
     var slow: [String] = []
     for exercise in exercises {
       let copy = try BenchCopy(of: exercise, kit: catalog.packageRoot)
@@ -50,20 +49,20 @@ extension ExerciseSession {
         exercise: exercise.name)
       defer { watch.stop() }
       try watch.waitForResult(before: .now + .seconds(600))
-      var cells: [String] = []
-      for edit in [inside, declaration] {
+      console.write("  " + exercise.label + "\n")
+      for (kind, edit) in [("inside a function", inside), ("of a declaration", declaration)] {
+        let label = "    " + Self.column("an edit " + kind, 28)
         guard let edit else {
-          cells.append(Self.column("(none found)", 48))
+          console.write(label + "(none found)\n")
           continue
         }
-        let times = try watch.times(of: edit, saves: Self.benchSaves)
-        let median = times.sorted()[times.count / 2]
-        if edit == inside, median > Self.benchLimit { slow.append(exercise.label) }
-        cells.append(
-          Self.column(
-            Self.seconds(median) + " (" + times.map(Self.tenths).joined(separator: " ") + ")", 48))
+        let times = try watch.times(of: edit, saves: Self.benchSaves).sorted()
+        let median = (times[(times.count - 1) / 2] + times[times.count / 2]) / 2
+        if median > Self.benchLimit { slow.append("\(exercise.label) (\(kind))") }
+        console.write(
+          label + "median " + Self.seconds(median) + ", longest "
+            + Self.seconds(times.last ?? .zero) + "\n")
       }
-      console.write("  " + Self.column(exercise.label, 24) + cells.joined() + "\n")
       if let inside { console.write("    " + style.dim(inside.description) + "\n") }
     }
     if !slow.isEmpty {
@@ -81,7 +80,7 @@ extension ExerciseSession {
       return nil
     }
     let interface = try? FileAccess.read(module)
-    for file in Self.filesLearnersChangeFirst(of: exercise) {
+    for file in filesLearnersChangeFirst(of: exercise) {
       let passing = try String(contentsOf: file, encoding: .utf8)
       var lines = passing.split(separator: "\n", omittingEmptySubsequences: false)
       for index in lines.indices where Self.isStatement(lines[index]) {
@@ -106,7 +105,7 @@ extension ExerciseSession {
   /// The first file whose starter and solution differ, as the starter has it and as the
   /// solution has it.
   private func declarationEdit(of exercise: Exercise) throws -> BenchEdit? {
-    for file in Self.filesLearnersChangeFirst(of: exercise) {
+    for file in filesLearnersChangeFirst(of: exercise) {
       let starter = try String(
         contentsOf: exercise.starterFolder.appendingPathComponent(file.lastPathComponent),
         encoding: .utf8)
@@ -118,8 +117,9 @@ extension ExerciseSession {
   }
 
   /// The learner's files whose starter differs from the solution, then the others.
-  private static func filesLearnersChangeFirst(of exercise: Exercise) -> [URL] {
-    let files = exercise.learnerFiles().filter { !Exercise.isLearnersTest($0) }
+  private func filesLearnersChangeFirst(of exercise: Exercise) -> [URL] {
+    let learnersTests = record.learnersTests(of: exercise)
+    let files = exercise.learnerFiles().filter { !learnersTests.contains($0.lastPathComponent) }
     let changed = files.filter { file in
       let starter = exercise.starterFolder.appendingPathComponent(file.lastPathComponent)
       return !FileManager.default.contentsEqual(atPath: starter.path, andPath: file.path)
@@ -147,9 +147,6 @@ extension ExerciseSession {
     String(format: "%.2f s", Double(duration / .milliseconds(1)) / 1000)
   }
 
-  private static func tenths(_ duration: Duration) -> String {
-    String(format: "%.2f", Double(duration / .milliseconds(1)) / 1000)
-  }
 }
 
 /// Two versions of one learner file, the failing one and the passing one, that a bench saves

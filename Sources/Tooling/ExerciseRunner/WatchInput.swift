@@ -43,6 +43,16 @@ struct WatchInput {
   /// Gives the terminal its own settings back.
   func close() { KeyboardMode.restore() }
 
+  /// Whether keys are read one at a time, from a terminal.
+  var readsKeys: Bool { singleKeys }
+
+  /// Forgets the keys read and not yet acted on, and those the terminal holds: what was typed
+  /// before Ctrl-Z must not act after `fg` (a second Ctrl-Z would stop the job again at once).
+  mutating func discardTypedAhead() {
+    pending.removeAll()
+    if singleKeys { tcflush(fileDescriptor, TCIFLUSH) }
+  }
+
   /// The next request, or `nil` when none came within `milliseconds`: also the watch's pace
   /// for looking at the files.
   mutating func next(timeoutMilliseconds milliseconds: Int32) -> WatchRequest? {
