@@ -1,6 +1,7 @@
 import Foundation
 import NewsCore
 import NewsTestSupport
+import Observing
 import Testing
 
 @testable import UnidirectionalNews
