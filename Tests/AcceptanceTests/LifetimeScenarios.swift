@@ -39,6 +39,7 @@ struct LifetimeScenarios {
     let driver = NewsAppDriver(variant: variant)
     weak let root = driver.window.rootViewController
     weak let list = (root as? NavigationController)?.topViewController
+    #expect(root != nil && list != nil, "\(variant.name): no list to watch")
     driver.advance(by: .seconds(1))
     driver.close()
     #expect(root == nil, "\(variant.name): the navigation controller outlived the window")

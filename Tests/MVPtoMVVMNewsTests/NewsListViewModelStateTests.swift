@@ -190,10 +190,10 @@ struct NewsListViewModelStateTests {
   }
 
   @Test("Releasing the view model mid-load cancels the load")
-  func releaseMidLoad() {
+  func releaseMidLoad() throws {
     var viewModel: NewsListViewModel? = makeViewModel(.stories(Stories.items(1))).0
     viewModel?.viewDidLoad()
-    let released = WeakReference(viewModel)
+    let released = WeakReference(try #require(viewModel))
     scheduler.advance(by: .seconds(1))
     viewModel = nil
     #expect(released.isReleased)
