@@ -22,10 +22,10 @@ public enum ChildRun {
   }
 
   /// Runs `executable` with `arguments` in `directory`, its standard output and error into the
-  /// file at `output`, and says how it ended.
+  /// file at `output`, with `environment` added to the runner's, and says how it ended.
   public static func run(
     _ executable: String, _ arguments: [String], in directory: String, output: String,
-    timeLimit: Duration
+    environment: [String: String] = [:], timeLimit: Duration
   ) throws -> Ending {
     FileManager.default.createFile(atPath: output, contents: nil)
     guard let log = FileHandle(forWritingAtPath: output) else {
@@ -36,6 +36,7 @@ public enum ChildRun {
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
     process.currentDirectoryURL = URL(fileURLWithPath: directory)
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = log
     process.standardError = log
@@ -45,7 +46,7 @@ public enum ChildRun {
     defer { Interruption.running.remove(process) }
     let seconds = Double(timeLimit.components.seconds)
     if ended.wait(timeout: .now() + seconds) == .timedOut {
-      Interruption.kill(process.processIdentifier)
+      Interruption.killGroup(of: process.processIdentifier)
       ended.wait()
       return .timedOut
     }
@@ -67,15 +68,15 @@ public enum Interruption {
 
   /// Installs the handlers: `cleanUp` runs once, after the children are killed.
   public static func install(cleanUp: @escaping @Sendable () -> Void) {
-    for signal in [SIGINT, SIGTERM, SIGHUP] {
-      Foundation.signal(signal, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: signal, queue: .global())
+    for number in [SIGINT, SIGTERM, SIGHUP] {
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       source.setEventHandler {
         running.stopAll()
         cleanUp()
         FileHandle.standardError.write(
           Data("\nmutants: stopped; no mutant was ever in the kit's files, so none is left\n".utf8))
-        exit(128 + signal)
+        exit(128 + number)
       }
       source.resume()
       sources.withLock { $0.append(source) }
@@ -85,9 +86,9 @@ public enum Interruption {
   private static let sources = Guarded<[any DispatchSourceSignal]>([])
 
   /// Kills a child and the process group it leads, if it leads one.
-  static func kill(_ pid: Int32) {
-    _ = Foundation.kill(-pid, SIGKILL)
-    _ = Foundation.kill(pid, SIGKILL)
+  static func killGroup(of pid: Int32) {
+    _ = kill(-pid, SIGKILL)
+    _ = kill(pid, SIGKILL)
   }
 }
 
@@ -112,7 +113,7 @@ public final class RunningChildren: Sendable {
       children.stopped = true
       return children.pids
     }
-    for pid in pids { Interruption.kill(pid) }
+    for pid in pids { Interruption.killGroup(of: pid) }
   }
 }
 

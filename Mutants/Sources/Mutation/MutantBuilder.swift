@@ -17,12 +17,17 @@ final class MutantBuilder: Sendable {
   let objects: [String]
   /// Extra arguments for the link: a faster linker where the toolchain has one.
   let linkerChoice: [String]
+  /// The compiler's and linker's temporary files go in the folder too, where nothing else on a
+  /// shared machine cleans up.
+  let temporary: [String: String]
 
   init(folder: String, build: DebugBuild, root: String) throws {
     self.folder = folder
     self.build = build
     self.root = root
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: folder + "/tmp", withIntermediateDirectories: true)
+    temporary = ["TMPDIR": folder + "/tmp"]
     let list = try String(contentsOfFile: build.objectList, encoding: .utf8)
     objects = list.split(separator: "\n").map(String.init)
     #if os(Linux)
@@ -49,7 +54,8 @@ final class MutantBuilder: Sendable {
     var arguments = Array(job.dropFirst()).map { $0 == source ? copy : $0 }
     if let output = arguments.firstIndex(of: "-o") { arguments[output + 1] = mutantObject }
     let compiled = try ChildRun.run(
-      job[0], arguments, in: root, output: folder + "/compile.log", timeLimit: .seconds(300))
+      job[0], arguments, in: root, output: folder + "/compile.log", environment: temporary,
+      timeLimit: .seconds(300))
     guard compiled == .exited(0) else { return .doesNotCompile }
 
     let list = folder + "/objects"
@@ -58,9 +64,13 @@ final class MutantBuilder: Sendable {
     let program = folder + "/tests"
     var link = Array(build.link.dropFirst()).map { $0 == "@" + build.objectList ? "@" + list : $0 }
     if let output = link.firstIndex(of: "-o") { link[output + 1] = program }
-    let linked = try ChildRun.run(
-      build.link[0], link + linkerChoice, in: root, output: folder + "/link.log",
-      timeLimit: .seconds(300))
+    var linked = ChildRun.Ending.exited(1)
+    // Twice at most: a link has failed once for files of its own that something else removed.
+    for _ in 1...2 where linked != .exited(0) {
+      linked = try ChildRun.run(
+        build.link[0], link + linkerChoice, in: root, output: folder + "/link.log",
+        environment: temporary, timeLimit: .seconds(300))
+    }
     guard linked == .exited(0) else {
       let log = (try? String(contentsOfFile: folder + "/link.log", encoding: .utf8)) ?? ""
       throw MutationError("linking a mutant's tests failed:\n\(log)")

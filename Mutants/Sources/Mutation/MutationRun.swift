@@ -174,6 +174,8 @@ public final class MutationRun: Sendable {
     let build = try DebugBuild(
       manifest: String(contentsOfFile: root + "/.build/debug.yaml", encoding: .utf8))
     let work = self.work
+    // What a run stopped by Ctrl-C may have left, as its threads ended.
+    try? FileManager.default.removeItem(atPath: work)
     Interruption.install { try? FileManager.default.removeItem(atPath: work) }
     defer { try? FileManager.default.removeItem(atPath: work) }
     var modules: [String: [String: (job: [String], object: String)]] = [:]
@@ -279,8 +281,8 @@ public final class MutationRun: Sendable {
     let log = folder + "/tests.log"
     var ending = try ChildRun.run(
       program,
-      ["--testing-library", "swift-testing"] + stage.filters.flatMap { ["--filter", $0] },
-      in: root, output: log, timeLimit: timeLimit)
+      ["--testing-library", "swift-testing"] + stage.filters.flatMap { ["--filter", $0] }
+        + stage.skips.flatMap { ["--skip", $0] }, in: root, output: log, timeLimit: timeLimit)
     var text = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
     let testCases = xctestCases(of: stage)
     if ending == .exited(0), !testCases.isEmpty {
@@ -317,8 +319,13 @@ public final class MutationRun: Sendable {
     in folder: String
   ) throws -> Outcome {
     for stage in module.stages {
-      let (ending, log) = try run(
-        stage, program: program, in: folder, timeLimit: stages[stage] ?? .seconds(60))
+      let limit = stages[stage] ?? .seconds(60)
+      var (ending, log) = try run(stage, program: program, in: folder, timeLimit: limit)
+      if ending == .timedOut {
+        // A machine busy with other work can slow a run past its limit: a mutant is called
+        // stuck only when it is stuck twice, the second time with three times as long.
+        (ending, log) = try run(stage, program: program, in: folder, timeLimit: limit * 3)
+      }
       switch ending {
       case .exited(0): continue
       case .timedOut: return .timedOut(stage: stage.name)

@@ -9,7 +9,7 @@
 //
 // Exits 0 when every survivor is listed in Mutants/equivalent-mutants.txt with its reason,
 // 1 when one is not (or the list names a mutant that no longer survives), 64 for bad flags,
-// 70 when the kit's build or tests cannot be used.
+// 69 on macOS (not yet), 70 when the kit's build or tests cannot be used.
 
 import Foundation
 import Mutation
@@ -42,10 +42,16 @@ func parseOptions() -> RunOptions {
   return options
 }
 
-do {
-  let run = try MutationRun(
-    root: FileManager.default.currentDirectoryPath, options: parseOptions())
-  exit(try run.run())
-} catch {
-  fail("\(error)", 70)
-}
+#if os(Linux)
+  do {
+    let run = try MutationRun(
+      root: FileManager.default.currentDirectoryPath, options: parseOptions())
+    exit(try run.run())
+  } catch {
+    fail("\(error)", 70)
+  }
+#else
+  // On macOS SwiftPM links the tests as a bundle that only its own helper runs; relinking and
+  // running that bundle is not written yet.
+  fail("mutants runs on Linux for now: on macOS the tests are a bundle it cannot run yet", 69)
+#endif
