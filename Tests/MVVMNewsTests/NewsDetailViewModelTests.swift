@@ -68,7 +68,7 @@ struct NewsDetailViewModelTests {
     scheduler.advance(by: .seconds(1))
     viewModel.inputs.viewDidLoad()
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
-    #expect(viewModel.outputs.picture.value == .loaded(imageLoader.requests[0].image))
+    #expect(viewModel.outputs.state.value.picture == .loaded(imageLoader.requests[0].image))
   }
 
   @Test("A story without a picture asks the loader for nothing")

@@ -49,7 +49,7 @@ struct NewsDetailViewModelTests {
     scheduler.advance(by: .seconds(1))
     viewModel.inputs.viewDidLoad()
     #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
-    #expect(viewModel.picture == .loaded(imageLoader.requests[0].image))
+    #expect(viewModel.state.picture == .loaded(imageLoader.requests[0].image))
   }
 
   @Test("Leaving mid-load releases the view model and cancels the picture")
