@@ -6,7 +6,7 @@ SWIFTFLAGS ?=
 EXERCISE_CODE = $(wildcard Exercises/*/Package.swift Exercises/*/Starter Exercises/*/Solution \
   Exercises/*/Tests Exercises/*/Run)
 FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape iOS/Sources/NewsKitIOS \
-  $(EXERCISE_CODE)
+  Mutants/Package.swift Mutants/Sources Mutants/Tests $(EXERCISE_CODE)
 # Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
 # the benchmarks. A new variant is one more word here.
 VARIANTS = mvc mvvm mvp mvp-mvvm mvvm-observable unidirectional
@@ -17,11 +17,16 @@ FUZZ_SEED ?= 1
 TEST_FUZZ_CASES ?= 10
 # The seeded cases `make ci` runs, on the debug build `make test` made.
 CI_FUZZ_CASES ?= 1000
+# `make mutants SAMPLE=N`: about one mutant in N, the same ones each time; `make ci` runs 1 in
+# CI_MUTANTS_SAMPLE. MUTANTS_JOBS are built and tested at once.
+SAMPLE ?=
+CI_MUTANTS_SAMPLE ?= 10
+MUTANTS_JOBS ?= 2
 
 .DEFAULT_GOAL := help
 .PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test
 .PHONY: uikit-shape transcripts fuzz sanitize format lint bench cell-widths ci clean ios check-apple
-.PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record
+.PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record mutants
 
 help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
@@ -44,7 +49,7 @@ endef
 # `make hint NAME='x; touch /tmp/pwned'` hands kit the name "x; touch /tmp/pwned", which kit
 # then refuses as no exercise's name. Not exported either: make would expand them for the
 # environment of every command.
-unexport NAME FROM TO
+unexport NAME FROM TO SAMPLE MUTANTS_JOBS
 shell-word = $(if $(value $(1)),'$(subst ','\'',$(value $(1)))')
 
 # What SwiftPM builds kit and the exercises' library from, and where the exercise commands
@@ -163,12 +168,25 @@ exercises-ci: ## Every starter fails exactly its declared tests, every solution 
 record: ## For maintainers, after changing an exercise's tests or solution: record them as committed
 	$(call kit,record-exercises)
 
-ci: ## What CI runs: lint; test with warnings as errors and 1,000 fuzz cases; the exercises; Apple's SDKs; the sanitizers
+# The runner is a package of its own (Mutants/), so `make test` never builds it. It builds each
+# mutant from the debug build `make test` makes, and keeps its results in .build/mutants.
+mutants: ## Change the tellings as a bug would, count what no test notices (SAMPLE=10: 1 in 10)
+	@echo "Building the kit's tests and the mutation runner…"
+	@$(SWIFT) build --build-tests $(SWIFTFLAGS) >/dev/null 2>&1 || $(SWIFT) build --build-tests $(SWIFTFLAGS)
+	@$(SWIFT) build -c release --package-path Mutants $(SWIFTFLAGS) >/dev/null 2>&1 || \
+	  $(SWIFT) build -c release --package-path Mutants $(SWIFTFLAGS)
+	@$(SWIFT) test --package-path Mutants --quiet $(SWIFTFLAGS) >/dev/null 2>&1 || \
+	  $(SWIFT) test --package-path Mutants $(SWIFTFLAGS)
+	@SWIFT="$(SWIFT)" "$$($(SWIFT) build -c release --package-path Mutants --show-bin-path)/mutants" \
+	  --jobs $(call shell-word,MUTANTS_JOBS) $(if $(value SAMPLE),--sample $(call shell-word,SAMPLE))
+
+ci: ## What CI runs: lint; test with warnings as errors and 1,000 fuzz cases; the exercises; a sample of the mutants; Apple's SDKs; the sanitizers
 	$(MAKE) lint
 	$(MAKE) test SWIFTFLAGS="-Xswiftc -warnings-as-errors" TEST_FUZZ_CASES=$(CI_FUZZ_CASES)
 	$(MAKE) exercises-ci SWIFTFLAGS="-Xswiftc -warnings-as-errors"
+	$(MAKE) mutants SWIFTFLAGS="-Xswiftc -warnings-as-errors" SAMPLE=$(CI_MUTANTS_SAMPLE)
 	$(MAKE) check-apple
 	$(MAKE) sanitize SWIFTFLAGS="-Xswiftc -warnings-as-errors"
 
 clean: ## Remove build products
-	rm -rf .build
+	rm -rf .build Mutants/.build

@@ -1,5 +1,6 @@
 import Foundation
 import NewsCore
+import Observing
 
 /// What can happen to the list screen, named as the reader or the world would say it: the only
 /// way anything changes.

@@ -1,4 +1,5 @@
 import NewsCore
+import Observing
 import TerminalUI
 
 /// Builds the app when its scene connects, as an iOS app's scene delegate does, and keeps its

@@ -1,5 +1,6 @@
 import AppShell
 import NewsCore
+import NewsTestSupport
 import TerminalUI
 import Testing
 
@@ -39,11 +40,50 @@ struct LifetimeScenarios {
     let driver = NewsAppDriver(variant: variant)
     weak let root = driver.window.rootViewController
     weak let list = (root as? NavigationController)?.topViewController
+    #expect(root != nil && list != nil, "\(variant.name): no list to watch")
     driver.advance(by: .seconds(1))
     driver.close()
     #expect(root == nil, "\(variant.name): the navigation controller outlived the window")
     #expect(list == nil, "\(variant.name): the list controller outlived the window")
     #expect(!driver.scheduler.hasPendingWork, "\(variant.name): the load outlived the window")
+  }
+
+  @Test("Closing the app on a story's screen releases both screens", arguments: variantNames)
+  func closeOnAStory(of name: String) throws {
+    let variant = variant(named: name)
+    let driver = NewsAppDriver(variant: variant)
+    driver.waitUntilIdle()
+    driver.press(.enter)
+    let (root, screens): (WeakReference<NavigationController>, [WeakReference<ViewController>])
+    do {
+      let navigation = try #require(driver.window.rootViewController as? NavigationController)
+      #expect(navigation.viewControllers.count == 2, "\(variant.name): no story was opened")
+      (root, screens) = (
+        WeakReference(navigation), navigation.viewControllers.map(WeakReference.init)
+      )
+    }
+    driver.close()
+    #expect(root.isReleased, "\(variant.name): the navigation controller outlived the window")
+    #expect(
+      screens.allSatisfy { $0.isReleased },
+      "\(variant.name): a screen outlived the window: something it keeps keeps it")
+  }
+
+  @Test("Closing the app releases every cell the list showed", arguments: variantNames)
+  func closeReleasesCells(of name: String) throws {
+    let variant = variant(named: name)
+    let driver = NewsAppDriver(variant: variant, size: Size(width: 80, height: 10))
+    driver.advance(by: .milliseconds(3500))
+    let cells: [WeakReference<TableViewCell>]
+    do {
+      let navigation = try #require(driver.window.rootViewController as? NavigationController)
+      let table = try #require(navigation.topViewController?.view as? TableView)
+      cells = table.visibleCells.map(WeakReference.init)
+    }
+    #expect(cells.count == 6, "\(variant.name): six rows on a screen ten lines high")
+    driver.close()
+    #expect(
+      cells.allSatisfy { $0.isReleased }, "\(variant.name): a cell outlived its table (a cycle?)")
   }
 
   @Test("Refreshing while a load is in flight starts one new load, not two lists")

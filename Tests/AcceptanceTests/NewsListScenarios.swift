@@ -14,6 +14,7 @@ struct NewsListScenarios {
   func firstLoad() throws {
     let run = try Scenario().run("wait 2.999,wait 0.001,wait")
     #expect(run.frames[0].contains("Loading…"))
+    #expect(run.frames[0].contains("r refresh · q quit"), "the keys a loading list answers")
     #expect(run.frames[1].contains("Loading…"), "still loading a millisecond before the delay")
     #expect(!run.frames[2].contains("Loading…"))
     #expect(run.lines(2)[2].hasPrefix(" › "), "the first row is selected")
@@ -99,8 +100,21 @@ struct NewsListScenarios {
   func emptyFeed() throws {
     let run = try Scenario(fixture: Fixtures.empty).run("wait,down,enter")
     #expect(run.frames[1].contains("No news yet"))
+    #expect(run.frames[1].contains("The feed is empty. Check back later."))
     #expect(run.frames[1].contains("Press r to refresh"))
     #expect(run.last == run.frames[1], "keys on an empty list change nothing")
+  }
+
+  @Test("After the empty state, the next list starts at its first row, not where the last one was")
+  func emptyStateClearsTheList() throws {
+    let run = try Scenario(size: Size(width: 80, height: 10)) { scheduler in
+      ScriptedNewsService(
+        scheduler: scheduler,
+        answers: [.stories(Stories.items(5)), .stories([]), .stories(Stories.items(5))])
+    }.run("wait,down,down,refresh,wait,refresh,wait")
+    #expect(run.lines(3)[4].hasPrefix(" › "), "the third row was selected")
+    #expect(run.frames[5].contains("No news yet"))
+    #expect(run.lines(7)[2].hasPrefix(" › "), "the empty state left no rows, and no selection")
   }
 
   @Test("A feed that does not parse shows the error screen, naming the problem")

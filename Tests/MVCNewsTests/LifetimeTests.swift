@@ -5,24 +5,28 @@ import Testing
 
 @testable import MVCNews
 
-/// Every screen object goes away with its screen, even with work in flight.
+/// Every screen object goes away with its screen, even with work in flight. Each is watched from
+/// the harness that made it, and must be there before it can count as gone.
 @MainActor
 @Suite("MVC lifetimes")
 struct LifetimeTests {
   @Test("Closing the window mid-load releases the controller and the model")
-  func closeMidLoad() {
+  func closeMidLoad() throws {
     let app = MVCHarness()
+    let controller = WeakReference(try #require(app.listController))
+    let model = WeakReference(try #require(app.model))
     app.scheduler.advance(by: .seconds(1))
     #expect(app.scheduler.hasPendingWork, "the list is on its way")
     app.window.close()
-    #expect(app.listController == nil)
-    #expect(app.model == nil)
+    #expect(controller.isReleased)
+    #expect(model.isReleased)
     #expect(!app.scheduler.hasPendingWork, "the model's load token went with the model")
   }
 
   @Test("Closing the window while pictures load releases the thumbnail store and the cells")
   func closeWhilePicturesLoad() throws {
     let app = MVCHarness()
+    let thumbnails = WeakReference(try #require(app.thumbnails))
     app.scheduler.advance(by: .milliseconds(3500))
     app.draw()
     #expect(app.scheduler.hasPendingWork, "the pictures are on their way")
@@ -33,7 +37,7 @@ struct LifetimeTests {
     }
     #expect(!cells.isEmpty)
     app.window.close()
-    #expect(app.thumbnails == nil)
+    #expect(thumbnails.isReleased)
     #expect(cells.allSatisfy { $0.isReleased }, "no visible cell outlives its table")
     #expect(!app.scheduler.hasPendingWork, "the pictures' loads went with the store")
   }
@@ -52,8 +56,11 @@ struct LifetimeTests {
   }
 
   @Test("After a full session every object is released")
-  func fullSession() {
+  func fullSession() throws {
     let app = MVCHarness()
+    let controller = WeakReference(try #require(app.listController))
+    let model = WeakReference(try #require(app.model))
+    let thumbnails = WeakReference(try #require(app.thumbnails))
     app.scheduler.runUntilIdle()
     app.press(.enter)
     app.scheduler.runUntilIdle()
@@ -62,8 +69,8 @@ struct LifetimeTests {
     app.scheduler.runUntilIdle()
     app.draw()
     app.window.close()
-    #expect(app.listController == nil)
-    #expect(app.model == nil)
-    #expect(app.thumbnails == nil)
+    #expect(controller.isReleased)
+    #expect(model.isReleased)
+    #expect(thumbnails.isReleased)
   }
 }

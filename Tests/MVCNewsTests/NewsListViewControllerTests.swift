@@ -30,6 +30,15 @@ struct NewsListViewControllerTests {
       back[3].hasPrefix(" › ") && back[3].contains("深圳地铁"), "the second row is still selected")
   }
 
+  @Test("Selecting a row the list does not have opens nothing")
+  func selectingAMissingRow() throws {
+    let app = MVCHarness()
+    app.scheduler.runUntilIdle()
+    let list = try #require(app.listController)
+    list.tableView(TableView(), didSelectRowAt: IndexPath(row: 16, section: 0))
+    #expect(app.navigation?.viewControllers.count == 1)
+  }
+
   @Test("Failure → retry → list")
   func failureThenRetry() {
     let app = MVCHarness(service: { scheduler in

@@ -11,25 +11,26 @@ import Testing
 @MainActor
 @Suite("MVP lifetimes")
 struct LifetimeTests {
-  /// The objects of the list screen, watched without being kept.
+  /// The objects of the list screen, each found by its type and watched without being kept:
+  /// one the screen no longer holds fails the test here.
   @MainActor
   struct ListObjects {
     let navigation: WeakReference<NavigationController>
     let controller: WeakReference<NewsListViewController>
     let presenter: WeakReference<NewsListPresenter>
-    let interactor: WeakReference<AnyObject>
-    let coordinator: WeakReference<AnyObject>
+    let interactor: WeakReference<NewsListInteractor>
+    let coordinator: WeakReference<NewsCoordinator>
 
     init(_ driver: NewsAppDriver) throws {
       let navigation = try #require(driver.window.rootViewController as? NavigationController)
       let list = try #require(navigation.viewControllers.first as? NewsListViewController)
+      let listPresenter = try #require(heldObject(NewsListPresenter.self, in: list))
       self.navigation = WeakReference(navigation)
-      let listPresenter = try #require(
-        storedProperty("presenter", of: list) as? NewsListPresenter)
       controller = WeakReference(list)
       presenter = WeakReference(listPresenter)
-      interactor = WeakReference(storedProperty("interactor", of: listPresenter) as AnyObject?)
-      coordinator = WeakReference(storedProperty("coordinator", of: listPresenter) as AnyObject?)
+      interactor = WeakReference(
+        try #require(heldObject(NewsListInteractor.self, in: listPresenter)))
+      coordinator = WeakReference(try #require(heldObject(NewsCoordinator.self, in: listPresenter)))
     }
 
     var allReleased: Bool {

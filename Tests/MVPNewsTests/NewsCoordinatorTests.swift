@@ -52,7 +52,7 @@ struct NewsCoordinatorTests {
     scheduler.advance(by: .seconds(3))
     list.tableView(TableView(), didSelectRowAt: IndexPath(row: 1, section: 0))
     let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-    let presenter = try #require(storedProperty("presenter", of: detail) as? NewsDetailPresenter)
+    let presenter = try #require(heldObject(NewsDetailPresenter.self, in: detail))
     #expect(presenter.item.id == "story-2")
   }
 
@@ -76,12 +76,12 @@ struct NewsCoordinatorTests {
       variant: MVPNewsApp.self, environment: makeEnvironment(), size: Size(width: 40, height: 10),
       traced: false)
     let window = host.window
-    let navigation = WeakReference(window.rootViewController)
+    let navigation = WeakReference(try #require(window.rootViewController))
     let list = try #require(
       (window.rootViewController as? NavigationController)?.viewControllers.first
         as? NewsListViewController)
-    let presenter = try #require(storedProperty("presenter", of: list))
-    let coordinator = WeakReference(storedProperty("coordinator", of: presenter) as AnyObject?)
+    let presenter = try #require(heldObject(NewsListPresenter.self, in: list))
+    let coordinator = WeakReference(try #require(heldObject(NewsCoordinator.self, in: presenter)))
     #expect(!coordinator.isReleased, "no screen keeps it: the scene does")
     host.disconnect()
     #expect(navigation.isReleased)

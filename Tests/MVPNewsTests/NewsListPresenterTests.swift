@@ -159,11 +159,24 @@ struct NewsListPresenterTests {
     #expect(coordinator.calls == [.showDetail(storyID: "story-3")])
   }
 
+  @Test("A row the list does not have asks for no picture and opens nothing")
+  func rowsItDoesNotHave() {
+    let presenter = makePresenter(.stories(Stories.items(2)))
+    presenter.willDisplayRow(at: 0)
+    presenter.didSelectRow(at: 0)
+    presenter.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    presenter.willDisplayRow(at: 2)
+    presenter.didSelectRow(at: 2)
+    #expect(images.requests.isEmpty)
+    #expect(coordinator.calls.isEmpty)
+  }
+
   @Test("The presenter does not keep its view: a released view hears nothing, nothing crashes")
-  func viewIsWeak() {
+  func viewIsWeak() throws {
     let presenter = makePresenter(.stories(Stories.items(1)))
     var view: FakeNewsListView? = FakeNewsListView()
-    let released = WeakReference(view)
+    let released = WeakReference(try #require(view))
     presenter.view = view
     view = nil
     #expect(released.isReleased)

@@ -61,4 +61,15 @@ struct NewsListScreenTests {
     let selected = try #require(driver.frame.split(separator: "\n").first { $0.hasPrefix(" › ") })
     #expect(selected.contains("Story 1"), "the presenter's showRows([]) dropped the old rows")
   }
+
+  @Test("A picture for a row the list does not have is dropped")
+  func pictureForAMissingRow() throws {
+    let driver = NewsAppDriver(variant: MVPNewsApp.self, size: Size(width: 80, height: 8))
+    driver.waitUntilIdle()
+    let navigation = try #require(driver.window.rootViewController as? NavigationController)
+    let list = try #require(navigation.topViewController as? NewsListViewController)
+    let before = driver.frame
+    list.updateImage(row: 16, image: RecordingImageLoader.picture(for: Stories.url(1)))
+    #expect(driver.frame == before)
+  }
 }

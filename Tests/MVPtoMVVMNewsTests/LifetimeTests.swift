@@ -11,29 +11,29 @@ import Testing
 @MainActor
 @Suite("MVP→MVVM lifetimes")
 struct LifetimeTests {
-  /// The objects of the list screen, watched without being kept.
+  /// The objects of the list screen, each found by its type and watched without being kept:
+  /// one the screen no longer holds fails the test here.
   @MainActor
   struct ListObjects {
     let navigation: WeakReference<NavigationController>
     let controller: WeakReference<NewsListViewController>
     let presenter: WeakReference<NewsListPresenter>
-    let viewModel: WeakReference<AnyObject>
-    let interactor: WeakReference<AnyObject>
-    let coordinator: WeakReference<AnyObject>
+    let viewModel: WeakReference<NewsListViewModel>
+    let interactor: WeakReference<NewsListInteractor>
+    let coordinator: WeakReference<NewsCoordinator>
 
     init(_ driver: NewsAppDriver) throws {
       let navigation = try #require(driver.window.rootViewController as? NavigationController)
       let list = try #require(navigation.viewControllers.first as? NewsListViewController)
+      let listPresenter = try #require(heldObject(NewsListPresenter.self, in: list))
+      let listViewModel = try #require(heldObject(NewsListViewModel.self, in: listPresenter))
       self.navigation = WeakReference(navigation)
-      let listPresenter = try #require(
-        storedProperty("presenter", of: list) as? NewsListPresenter)
-      let listViewModel = storedProperty("viewModel", of: listPresenter)
       controller = WeakReference(list)
       presenter = WeakReference(listPresenter)
-      viewModel = WeakReference(listViewModel as AnyObject?)
+      viewModel = WeakReference(listViewModel)
       interactor = WeakReference(
-        listViewModel.flatMap { storedProperty("interactor", of: $0) } as AnyObject?)
-      coordinator = WeakReference(storedProperty("coordinator", of: listPresenter) as AnyObject?)
+        try #require(heldObject(NewsListInteractor.self, in: listViewModel)))
+      coordinator = WeakReference(try #require(heldObject(NewsCoordinator.self, in: listPresenter)))
     }
 
     var allReleased: Bool {

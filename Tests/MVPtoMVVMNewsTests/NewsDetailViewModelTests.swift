@@ -40,6 +40,19 @@ struct NewsDetailViewModelTests {
     #expect(recorder.values == [state(of: 1, picture: .loaded(picture))])
   }
 
+  @Test("A view that loads again asks for the picture only once, before or after it arrives")
+  func pictureOnce() {
+    let viewModel = NewsDetailViewModel(item: Stories.item(1), imageLoader: images)
+    let recorder = Recorder(viewModel.outputs.state)
+    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(1))
+    viewModel.inputs.viewDidLoad()
+    #expect(images.requestedURLs == [Stories.url(1)])
+    let picture = RecordingImageLoader.picture(for: Stories.url(1))
+    #expect(recorder.values == [state(of: 1, picture: .loaded(picture))])
+  }
+
   @Test("A story without a picture: one state, nothing loaded")
   func noPicture() {
     let viewModel = NewsDetailViewModel(

@@ -77,10 +77,10 @@ struct NewsListPresenterTests {
   }
 
   @Test("The presenter does not keep its view: a released view hears nothing, nothing crashes")
-  func viewIsWeak() {
+  func viewIsWeak() throws {
     let presenter = makePresenter(.stories(Stories.items(1)))
     var view: FakeNewsListView? = FakeNewsListView()
-    let released = WeakReference(view)
+    let released = WeakReference(try #require(view))
     presenter.view = view
     view = nil
     #expect(released.isReleased)

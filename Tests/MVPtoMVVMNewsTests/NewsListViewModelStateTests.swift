@@ -160,6 +160,17 @@ struct NewsListViewModelStateTests {
         ]))
   }
 
+  @Test("A row the list does not have asks for no picture")
+  func rowItDoesNotHave() {
+    let (viewModel, state) = makeViewModel(.stories(Stories.items(2)))
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.willDisplayRow(at: 2)
+    #expect(images.requests.isEmpty)
+    #expect(state.values == [.loaded(rows(Stories.items(2)))])
+  }
+
   @Test("A thumbnail landing during a refresh changes nothing; the next rows already have it")
   func thumbnailDuringRefresh() {
     let items = Stories.items(1)
@@ -190,10 +201,10 @@ struct NewsListViewModelStateTests {
   }
 
   @Test("Releasing the view model mid-load cancels the load")
-  func releaseMidLoad() {
+  func releaseMidLoad() throws {
     var viewModel: NewsListViewModel? = makeViewModel(.stories(Stories.items(1))).0
     viewModel?.viewDidLoad()
-    let released = WeakReference(viewModel)
+    let released = WeakReference(try #require(viewModel))
     scheduler.advance(by: .seconds(1))
     viewModel = nil
     #expect(released.isReleased)

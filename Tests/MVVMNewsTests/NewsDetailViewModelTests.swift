@@ -60,6 +60,17 @@ struct NewsDetailViewModelTests {
     #expect(state.values == [after])
   }
 
+  @Test("A view that loads again asks for the picture only once, before or after it arrives")
+  func picturesOnce() {
+    let viewModel = makeViewModel(Stories.item(id: "1"))
+    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(1))
+    viewModel.inputs.viewDidLoad()
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
+    #expect(viewModel.outputs.state.value.picture == .loaded(imageLoader.requests[0].image))
+  }
+
   @Test("A story without a picture asks the loader for nothing")
   func noPictureNoRequest() {
     let viewModel = makeViewModel(Stories.item(id: "1", image: false))

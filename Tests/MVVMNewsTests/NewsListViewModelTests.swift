@@ -223,6 +223,16 @@ struct NewsListViewModelTests {
     #expect(viewModel.outputs.cellViewModel(at: 2) == nil, "no row, no view model")
   }
 
+  @Test("A row the list does not have asks for no picture")
+  func rowItDoesNotHave() {
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]))
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.willDisplayRow(at: 1)
+    #expect(imageLoader.requests.isEmpty)
+  }
+
   @Test("A row about to show starts its picture: once per URL, never without a URL")
   func thumbnailRequests() {
     let (viewModel, _) = makeViewModel(

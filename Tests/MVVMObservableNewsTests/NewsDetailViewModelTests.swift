@@ -41,6 +41,17 @@ struct NewsDetailViewModelTests {
     #expect(picture.values == [.loaded(imageLoader.requests[0].image)])
   }
 
+  @Test("A view that loads again asks for the picture only once, before or after it arrives")
+  func picturesOnce() {
+    let viewModel = makeViewModel(Stories.item(id: "1"))
+    viewModel.inputs.viewDidLoad()
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(1))
+    viewModel.inputs.viewDidLoad()
+    #expect(imageLoader.requestedURLs.map(\.lastPathComponent) == ["1.jpg"])
+    #expect(viewModel.state.picture == .loaded(imageLoader.requests[0].image))
+  }
+
   @Test("Leaving mid-load releases the view model and cancels the picture")
   func releasedMidLoad() {
     weak var released: NewsDetailViewModel?

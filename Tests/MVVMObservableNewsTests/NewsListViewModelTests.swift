@@ -171,6 +171,16 @@ struct NewsListViewModelTests {
     #expect(state.values.isEmpty, "a picture is not a new list")
   }
 
+  @Test("A row the list does not have asks for no picture")
+  func rowItDoesNotHave() {
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]))
+    viewModel.inputs.willDisplayRow(at: 0)
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    viewModel.inputs.willDisplayRow(at: 1)
+    #expect(imageLoader.requests.isEmpty)
+  }
+
   @Test("A released view model cancels its load; the late answer reaches no observer")
   func releasedMidLoad() {
     let service = ScriptedNewsService(

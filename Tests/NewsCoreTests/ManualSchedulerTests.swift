@@ -155,6 +155,13 @@ struct ManualSchedulerTests {
     #expect(scheduler.now == period * 5)
   }
 
+  @Test func runUntilIdleStopsALoopAfterTenThousandStepsUnlessToldOtherwise() {
+    tick(every: .zero)
+    defer { bag.removeAll() }
+    #expect(scheduler.runUntilIdle() == 10_000)
+    #expect(scheduler.hasPendingWork)
+  }
+
   // MARK: - Helpers
 
   private func schedule(_ name: String, after delay: Duration) {

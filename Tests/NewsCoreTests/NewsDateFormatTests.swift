@@ -30,6 +30,17 @@ struct NewsDateFormatTests {
     #expect(NewsDateFormat.string(from: date(text)) == "15 \(abbreviation) 2027")
   }
 
+  @Test("The last day of a month is that month's, never the next one's day 0")
+  func lastDaysOfMonths() {
+    for (text, expected) in [
+      ("2026-01-31T12:00:00Z", "31 Jan 2026"), ("2026-03-31T12:00:00Z", "31 Mar 2026"),
+      ("2026-04-30T12:00:00Z", "30 Apr 2026"), ("2027-02-28T12:00:00Z", "28 Feb 2027"),
+      ("2026-12-31T12:00:00Z", "31 Dec 2026"),
+    ] {
+      #expect(NewsDateFormat.string(from: date(text)) == expected)
+    }
+  }
+
   @Test func handlesTheEpochAndLeapDays() {
     #expect(NewsDateFormat.string(from: Date(timeIntervalSince1970: 0)) == "1 Jan 1970")
     #expect(NewsDateFormat.string(from: date("2028-02-29T12:00:00Z")) == "29 Feb 2028")
@@ -45,6 +56,8 @@ struct NewsDateFormatTests {
       (-12_219_292_800.0, "15 Oct 1582"),
       (-62_167_219_200.0, "1 Jan 0"),
       (-62_162_121_600.0, "29 Feb 0"),
+      // The first day of a 400-year era before year 0, where the era is counted down.
+      (-74_784_816_000.0, "1 Mar -400"),
       (-1.0, "31 Dec 1969"),
       (253_402_300_799.0, "31 Dec 9999"),
     ])
@@ -69,6 +82,8 @@ struct NewsDateFormatTests {
   func unnameable() {
     #expect(NewsDateFormat.string(from: .distantFuture) == "1 Jan 4001")
     #expect(NewsDateFormat.string(from: Date(timeIntervalSince1970: .infinity)) == "?")
+    #expect(NewsDateFormat.string(from: Date(timeIntervalSince1970: 3e13)) == "?", "the limit")
+    #expect(NewsDateFormat.string(from: Date(timeIntervalSince1970: -3e13)) == "?")
     #expect(
       NewsDateFormat.string(from: Date(timeIntervalSince1970: -.greatestFiniteMagnitude)) == "?")
   }

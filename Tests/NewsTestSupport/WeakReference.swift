@@ -9,8 +9,9 @@ public struct WeakReference<Object: AnyObject> {
   /// The object, while something else keeps it alive.
   public weak var object: Object?
 
-  /// Starts watching `object`.
-  public init(_ object: Object?) { self.object = object }
+  /// Starts watching `object`. Not an optional: a test watches an object it has, so one it
+  /// could not find fails the test (`try #require`) instead of counting as released.
+  public init(_ object: Object) { self.object = object }
 
   /// Whether the object is gone.
   public var isReleased: Bool { object == nil }

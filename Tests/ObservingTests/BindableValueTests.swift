@@ -97,6 +97,18 @@ struct BindableValueTests {
     #expect(seen == [0, 1])
   }
 
+  @Test func cancellingOneObserverLeavesTheOthers() {
+    let value = MutableBindableValue(0)
+    var first: [Int] = []
+    var second: [Int] = []
+    let tokens = [value.observe { first.append($0) }, value.observe { second.append($0) }]
+    tokens[0].cancel()
+    value.value = 1
+    #expect(first == [])
+    #expect(second == [1])
+    tokens[1].cancel()
+  }
+
   @Test func aReleasedTokenEndsTheBinding() {
     let value = MutableBindableValue(0)
     var seen: [Int] = []

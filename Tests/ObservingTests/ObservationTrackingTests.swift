@@ -91,6 +91,19 @@ struct ObservationTrackingTests {
     token.cancel()
   }
 
+  @Test("A change that leaves what is read as it was is not news")
+  func sameReadValue() {
+    let counter = Counter()
+    var seen: [Bool] = []
+    let token = observe(counter.count > 0, on: runLoop) { seen.append($0) }
+    counter.count = 1
+    runLoop.turn()
+    counter.count = 2
+    runLoop.turn()
+    #expect(seen == [false, true])
+    token.cancel()
+  }
+
   @Test("A cancelled observation never delivers, even a read already scheduled")
   func cancelStops() {
     let counter = Counter()

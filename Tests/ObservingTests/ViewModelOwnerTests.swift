@@ -47,6 +47,25 @@ struct ViewModelOwnerTests {
     func prepareForReuse() { viewModel = nil }
   }
 
+  /// A cell that keeps each bag it is handed, to bind more into it later.
+  final class BagKeepingCell: ReusableViewModelOwner {
+    let viewModelSlot = ViewModelSlot<Model>()
+    let log: Log
+    var bags: [CancellationBag] = []
+    init(log: Log) { self.log = log }
+
+    func didSetViewModel(_ viewModel: Model, bag: CancellationBag) {
+      log.events.append("bind \(viewModel.name)")
+      bags.append(bag)
+      let log = log
+      CancellationToken { [name = viewModel.name] in
+        MainActor.assumeIsolated { log.events.append("end \(name)") }
+      }.store(in: bag)
+    }
+
+    func prepareForReuse() { viewModel = nil }
+  }
+
   let log = Log()
 
   // MARK: Non-reusable
@@ -107,6 +126,14 @@ struct ViewModelOwnerTests {
     cell.viewModel = Model("row 2")
     #expect(log.events == ["bind row 1", "end row 1", "bind row 2"])
     #expect(cell.viewModel?.name == "row 2")
+  }
+
+  @Test("The last view model's bindings end even when the cell kept its bag")
+  func keptBagsEndToo() {
+    let cell = BagKeepingCell(log: log)
+    cell.viewModel = Model("row 1")
+    cell.viewModel = Model("row 2")
+    #expect(log.events == ["bind row 1", "end row 1", "bind row 2"])
   }
 
   @Test("Setting nil ends the bindings and binds nothing; reuse does it through prepareForReuse")

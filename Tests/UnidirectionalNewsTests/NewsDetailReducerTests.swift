@@ -28,13 +28,12 @@ struct NewsDetailReducerTests {
     let url = try #require(item.imageURL)
     let store = makeStore(for: item)
     #expect(store.state.picture == .pending)
-    store.send(.screenLoaded)
+    store.send(.screenLoaded, effects: [.loadPicture(url)])
     scheduler.advance(by: .seconds(1))
     store.receive(.pictureLoaded(RecordingImageLoader.picture(for: url))) {
       $0.picture = .loaded(RecordingImageLoader.picture(for: url))
     }
     store.send(.screenLoaded)
-    store.finish()
   }
 
   @Test("A story without a picture asks for nothing")
@@ -42,6 +41,5 @@ struct NewsDetailReducerTests {
     let store = makeStore(for: Stories.item(1, withImage: false))
     #expect(store.state.picture == .noPicture)
     store.send(.screenLoaded)
-    store.finish()
   }
 }

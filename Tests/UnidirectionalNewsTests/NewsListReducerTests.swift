@@ -7,8 +7,9 @@ import Testing
 @testable import UnidirectionalNews
 
 /// The list screen as a specification: each action the reader or the world sends, the exact
-/// change of state it makes, and each action its effects send back — run against scripted
-/// services on a clock the test moves. The test store fails on anything not written here.
+/// change of state it makes and the effects it asks for, and each action those effects send
+/// back — run against scripted services on a clock the test moves. The test store fails on
+/// anything not written here, and on an effect still running when a test ends.
 @MainActor
 @Suite("Unidirectional: the list screen's reducer")
 struct NewsListReducerTests {
@@ -29,7 +30,7 @@ struct NewsListReducerTests {
   func loaded(
     _ store: TestStore<NewsListState, NewsListAction, NewsListEffect>, with stories: [NewsItem]
   ) {
-    store.send(.screenLoaded) { $0.isLoading = true }
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
     scheduler.advance(by: .seconds(3))
     store.receive(.newsResponse(.success(stories))) {
       $0.items = stories
@@ -41,26 +42,25 @@ struct NewsListReducerTests {
   func loadsOnOpen() {
     let stories = Stories.items(2)
     let store = makeStore(answers: [.stories(stories)])
-    store.send(.screenLoaded) { $0.isLoading = true }
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
     scheduler.advance(by: .seconds(3))
     store.receive(.newsResponse(.success(stories))) {
       $0.items = stories
       $0.isLoading = false
     }
-    store.finish()
   }
 
   @Test("A failure, then a retry that works: the error goes as the spinner comes")
   func failureThenRetry() {
     let stories = Stories.items(1)
     let store = makeStore(answers: [.failure("Offline."), .stories(stories)])
-    store.send(.screenLoaded) { $0.isLoading = true }
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
     scheduler.advance(by: .seconds(3))
     store.receive(.newsResponse(.failure(.network("Offline.")))) {
       $0.error = .network("Offline.")
       $0.isLoading = false
     }
-    store.send(.refreshPulled) {
+    store.send(.refreshPulled, effects: [.loadNews]) {
       $0.isLoading = true
       $0.error = nil
     }
@@ -69,7 +69,6 @@ struct NewsListReducerTests {
       $0.items = stories
       $0.isLoading = false
     }
-    store.finish()
   }
 
   @Test("Refreshing twice: the first load is given up, and only the last answer arrives")
@@ -79,14 +78,13 @@ struct NewsListReducerTests {
     let store = makeStore(answers: [
       .stories(first, after: .seconds(3)), .stories(second, after: .seconds(1)),
     ])
-    store.send(.screenLoaded) { $0.isLoading = true }
-    store.send(.refreshPulled)
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
+    store.send(.refreshPulled, effects: [.loadNews])
     scheduler.advance(by: .seconds(3))
     store.receive(.newsResponse(.success(second))) {
       $0.items = second
       $0.isLoading = false
     }
-    store.finish()
   }
 
   @Test("A row about to be seen asks for its picture once; the picture is kept")
@@ -95,14 +93,13 @@ struct NewsListReducerTests {
     let url = try #require(stories[0].imageURL)
     let store = makeStore(answers: [.stories(stories)])
     loaded(store, with: stories)
-    store.send(.rowShown(0)) { $0.picturesAsked = [url] }
+    store.send(.rowShown(0), effects: [.loadPicture(url)]) { $0.picturesAsked = [url] }
     store.send(.rowShown(0))
     scheduler.advance(by: .seconds(1))
     store.receive(.thumbnailLoaded(url, RecordingImageLoader.picture(for: url))) {
       $0.pictures[url] = RecordingImageLoader.picture(for: url)
     }
     store.send(.rowShown(5))
-    store.finish()
   }
 
   @Test("Opening a row names the story to show next, until its screen shows")
@@ -113,7 +110,6 @@ struct NewsListReducerTests {
     store.send(.rowSelected(1)) { $0.openedStory = stories[1] }
     store.send(.storyShown) { $0.openedStory = nil }
     store.send(.rowSelected(9))
-    store.finish()
   }
 
   /// The reducer is a function of values: called twice with the same state and action, it

@@ -1,6 +1,7 @@
 import Foundation
 import NewsCore
 import NewsTestSupport
+import Observing
 import Testing
 
 @testable import UnidirectionalNews
@@ -46,7 +47,7 @@ struct StoreTests {
     store?.send(.screenLoaded)
     scheduler.advance(by: .seconds(3))
     store?.send(.rowShown(0))
-    let released = WeakReference(store)
+    let released = WeakReference(try #require(store))
     store = nil
     #expect(released.isReleased)
     #expect(loader.cancelled == [try #require(Stories.item(1).imageURL)])

@@ -9,7 +9,8 @@ import Testing
 
 /// Your exhaustive test: a reader likes a story that 10 readers like, and the server refuses,
 /// saying "You are offline.". Write it with a `TestStore`, step by step: each action sent or
-/// received, with exactly the change of state it makes, then `finish()`.
+/// received, with exactly the change of state it makes and the effects it asks for, then
+/// `finish()`.
 ///
 /// It is written for any reducer of the like button, not just `StoryLikeReducer`: the exercise
 /// runs it against your reducer and another correct one, where it must pass, and against broken

@@ -17,10 +17,11 @@ import Testing
 //   `refusedLikeIsTakenBack`, `theServersCountWins`.
 // - The reducer: the last refusal still shown after the next tap: `aTapClearsTheRefusal`.
 // - The reducer: asking the server again after a refusal, or telling it about the undo:
-//   `refusedLikeIsTakenBack` (the test store's `finish()`: an effect still running).
+//   `refusedLikeIsTakenBack` (the test store: an effect the test did not name).
 // - The reducer: keeping state outside `StoryLikeState` (a `static var` counting taps):
 //   `theReducerDecidesFromValues` calls it twice with the same values.
-// - Your test, without `finish()`: `catchesAReducerThatSendsTheUndo`.
+// - Your test, without `finish()`: still checked at its end, when its test store goes.
+// - Your test, not naming the effects of each step: `catchesAReducerThatSendsTheUndo`.
 // - Your test, calling the reducer itself and checking only `isLiked` after each step:
 //   `catchesAReducerThatForgetsTheCount`, `catchesAReducerThatLosesTheReason`,
 //   `catchesAReducerThatSendsTheUndo`.
@@ -44,7 +45,7 @@ struct StoryLikeReducerTests {
   @Test("a tap shows the like at once, before the server answers")
   func aTapShowsAtOnce() {
     let store = makeStore(StoryLikeState(likes: 10))
-    store.send(.likeTapped) {
+    store.send(.likeTapped, effects: [.send(liked: true)]) {
       $0.isLiked = true
       $0.likes = 11
     }
@@ -57,7 +58,7 @@ struct StoryLikeReducerTests {
   @Test("once the server answers, its count is the one shown")
   func theServersCountWins() {
     let store = makeStore(StoryLikeState(likes: 10))
-    store.send(.likeTapped) {
+    store.send(.likeTapped, effects: [.send(liked: true)]) {
       $0.isLiked = true
       $0.likes = 11
     }
@@ -69,7 +70,7 @@ struct StoryLikeReducerTests {
   @Test("a refused like is taken back, count and all, and the screen says why")
   func refusedLikeIsTakenBack() {
     let store = makeStore(StoryLikeState(likes: 10))
-    store.send(.likeTapped) {
+    store.send(.likeTapped, effects: [.send(liked: true)]) {
       $0.isLiked = true
       $0.likes = 11
     }
@@ -85,7 +86,7 @@ struct StoryLikeReducerTests {
   @Test("a refused unlike is taken back too: the story is liked again")
   func refusedUnlikeIsTakenBack() {
     let store = makeStore(StoryLikeState(isLiked: true, likes: 11))
-    store.send(.likeTapped) {
+    store.send(.likeTapped, effects: [.send(liked: false)]) {
       $0.isLiked = false
       $0.likes = 10
     }
@@ -102,7 +103,7 @@ struct StoryLikeReducerTests {
   @Test("the next tap clears the last refusal")
   func aTapClearsTheRefusal() {
     let store = makeStore(StoryLikeState(likes: 10, error: "You are offline."))
-    store.send(.likeTapped) {
+    store.send(.likeTapped, effects: [.send(liked: true)]) {
       $0.isLiked = true
       $0.likes = 11
       $0.error = nil
@@ -194,7 +195,7 @@ struct RefusedLikeTestTests {
     expectCaught(
       """
       your test passed for a reducer that sends the server a second request after the refusal: \
-      end with store.finish(), which fails while an effect is still running
+      name the effects each step asks for: the refusal asks for none
       """
     ) {
       checkAnother(making: .sendsTheUndo)

@@ -59,14 +59,14 @@ extension ExerciseRecord {
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
       4ee3526f30f3e24fd16290167fa2f5d3a951c0a4 09-observation/Tests/TickerScreenTests.swift
-      aec5188c56e9569799d68ec0c28b51e641d27075 10-reducer/Solution/RefusedLikeTest.swift
+      345febba02c80eb52cb67a3dc99e3f218ac31fc1 10-reducer/Solution/RefusedLikeTest.swift
       fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 10-reducer/Solution/StoryLike.swift
       5af20aa3d28718bb0c24fa8b462830763c134e1b 10-reducer/Solution/StoryLikeReducer.swift
       154376b26b289d46a95f9da5e858b450866b36f9 10-reducer/Tests/CaughtIssues.swift
       afb4b45286643ab637cfc23bf8093c14e3fa9ca0 10-reducer/Tests/OtherLikeReducers.swift
       a70f3f6b048197c9187e17cd1fc834f45bc1d7bd 10-reducer/Tests/ScriptedLikeServer.swift
-      57634c4ffc29715677bee12a55c771b6e7f12a0d 10-reducer/Tests/StoryLikeReducerTests.swift
-      7c9fcae4db1a3a725ed1b05fc0d92cf0f631f28d 10-reducer/Tests/TestStore+Testing.swift
+      eb8a5bea3128199fdbe4afff3dd5df7dad2ee648 10-reducer/Tests/StoryLikeReducerTests.swift
+      4b2b3af9f920da9944392986ad4050ad099e20ac 10-reducer/Tests/TestStore+Testing.swift
       f215bf465fd6b0cc318816db60d8430e19380799 11-clock/Solution/ClockModel.swift
       d26196e7bfb3d21ed9d0970020f83b3161abf806 11-clock/Solution/ClockViewController.swift
       e967e7243de06613e55b2351518d76ccab272ab6 11-clock/Solution/ClockViewModel.swift

@@ -1,15 +1,21 @@
+import Foundation
 import Observing
 
 /// A store for a test, which checks everything: each action the test sends or receives must
-/// change the state exactly as the test says, every action an effect sends back must be
-/// received by the test, in order, and no effect may still be running when the test finishes.
-/// What the test does not expect fails it, so a reducer's test is the whole story of the
-/// screen, and a change nobody wrote down cannot slip through.
+/// change the state exactly as the test says and return exactly the effects the test names,
+/// every action an effect sends back must be received by the test, in order, and no effect may
+/// still be running when the test ends. What the test does not expect fails it, so a reducer's
+/// test is the whole story of the screen, and a change nobody wrote down cannot slip through.
 ///
-/// It runs the reducer and the effects as the app's store does (an effect asked for again
-/// replaces the one in flight), with the services and the clock the test hands in, so the test
-/// moves time itself. The idea is Point-Free's `TestStore`, from the Composable Architecture;
-/// this one is ours, and a page long.
+/// It runs the app's own `Store` (Observing), with the services and the clock the test hands
+/// in, so the test moves time itself: the loop a test checks is the loop the app runs. Only an
+/// effect's answer waits, until the test receives it, and then goes into the store by the way
+/// the store gave the effect. The idea is Point-Free's `TestStore`, from the Composable
+/// Architecture; this one is ours, and a page long.
+///
+/// The end of a test is checked when the test store goes, at the end of the test that made it:
+/// `finish()` says where, and is otherwise not needed. A test store must go on the main actor,
+/// as a local of a test does.
 ///
 /// It says what went wrong to `reportIssue`, not to a test framework: a library cannot import
 /// Swift Testing on every platform (on macOS it is found only for test targets), so each test
@@ -18,13 +24,24 @@ import Observing
 @MainActor
 public final class TestStore<State: Equatable, Action: Equatable, Effect: Hashable> {
   /// The state now.
-  public private(set) var state: State
+  public var state: State { store.state }
 
-  private let reduce: (inout State, Action) -> [Effect]
-  private let run: (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken
+  /// The app's store, with the reducer and the effects wrapped so the test store sees what the
+  /// reducer returns and holds back what the effects send.
+  private var store: Store<State, Action, Effect>!
   private let reportIssue: @MainActor (String, CodeLocation) -> Void
-  private var running: [Effect: CancellationToken] = [:]
-  private var received: [Action] = []
+  /// Where the test store was made: where the end of its test is checked, without `finish()`.
+  private let made: CodeLocation
+  /// Actions effects sent back that the test has not received yet, each with the store's own
+  /// way in for it.
+  private var received: [(action: Action, deliver: @MainActor (Action) -> Void)] = []
+  /// The effects started and not yet answered or given up, oldest first.
+  private var running: [(id: Int, effect: Effect)] = []
+  private var started = 0
+  /// What the reducer returned the last time it ran.
+  private var returned: [Effect] = []
+  /// Whether `finish()` has checked the end since the last action.
+  private var finished = false
 
   /// A test store starting from `initialState`, deciding with `reducer` and running effects
   /// with `effects`, as the app's store would, and telling `reportIssue` what the test did not
@@ -33,36 +50,46 @@ public final class TestStore<State: Equatable, Action: Equatable, Effect: Hashab
     initialState: State,
     reducer: @escaping (inout State, Action) -> [Effect],
     effects: @escaping (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken,
+    fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+    column: Int = #column,
     reportIssue: @escaping @MainActor (_ message: String, _ location: CodeLocation) -> Void
   ) {
-    state = initialState
-    reduce = reducer
-    run = effects
     self.reportIssue = reportIssue
+    made = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
+    store = Store(
+      initialState: initialState,
+      reducer: { [weak self] state, action in
+        let effects = reducer(&state, action)
+        self?.returned = effects
+        return effects
+      },
+      effects: { [weak self] effect, send in
+        self?.start(effect, with: effects, answeringThrough: send) ?? .empty
+      })
   }
 
-  /// Sends `action`, as a view would, and checks that the state changed exactly as `change`
-  /// changes it (no `change`: the state must not change). Everything effects sent back before
-  /// must have been received first.
+  /// Sends `action`, as a view would, and checks that the reducer returned exactly `effects`
+  /// and changed the state exactly as `change` changes it (no `change`: the state must not
+  /// change). Everything effects sent back before must have been received first.
   public func send(
-    _ action: Action, _ change: (inout State) -> Void = { _ in },
+    _ action: Action, effects: [Effect] = [], _ change: ((inout State) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
     let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
     if !received.isEmpty {
       reportIssue(
-        "Sent \(Self.text(action)) while effects had sent back \(Self.list(received)), which the test never received",
+        "Sent \(Self.text(action)) while effects had sent back \(Self.list(received.map(\.action))), which the test never received",
         location)
       received = []
     }
-    apply(action, change, location)
+    check(action, effects, change, location) { store.send(action) }
   }
 
   /// Takes the oldest action an effect sent back, checks it is `action`, and checks that the
-  /// state changed exactly as `change` changes it.
+  /// reducer returned exactly `effects` and changed the state exactly as `change` changes it.
   public func receive(
-    _ action: Action, _ change: (inout State) -> Void = { _ in },
+    _ action: Action, effects: [Effect] = [], _ change: ((inout State) -> Void)? = nil,
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
@@ -73,44 +100,91 @@ public final class TestStore<State: Equatable, Action: Equatable, Effect: Hashab
       return
     }
     let next = received.removeFirst()
-    if next != action {
-      reportIssue("Received \(Self.text(next)), not \(Self.text(action))", location)
+    if next.action != action {
+      reportIssue("Received \(Self.text(next.action)), not \(Self.text(action))", location)
     }
-    apply(next, change, location)
+    check(next.action, effects, change, location) { next.deliver(next.action) }
   }
 
-  /// Ends the test: every action effects sent back must have been received, and no effect may
-  /// still be running.
+  /// Checks the end of the test here: every action effects sent back must have been received,
+  /// and no effect may still be running. Without it, the same is checked when the test store
+  /// goes, at the line that made it.
   public func finish(
     fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
     column: Int = #column
   ) {
-    let location = CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column)
-    if !received.isEmpty {
-      reportIssue(
-        "Effects sent back \(Self.list(received)), which the test never received", location)
-    }
-    if !running.isEmpty {
-      reportIssue(
-        "Effects still running when the test finished: \(Self.list(running.keys))", location)
+    checkTheEnd(at: CodeLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+    finished = true
+  }
+
+  // Not an `isolated deinit`: that may run as a job of its own, outside the test's task, where
+  // Swift Testing no longer knows which test is reporting.
+  deinit {
+    MainActor.assumeIsolated {
+      if !finished { checkTheEnd(at: made) }
     }
   }
 
-  private func apply(_ action: Action, _ change: (inout State) -> Void, _ location: CodeLocation) {
-    var expected = state
-    change(&expected)
-    for effect in reduce(&state, action) {
-      running[effect] = nil
-      running[effect] = run(effect) { [weak self] answer in
-        self?.running[effect] = nil
-        self?.received.append(answer)
-      }
+  private func checkTheEnd(at location: CodeLocation) {
+    if !received.isEmpty {
+      reportIssue(
+        "Effects sent back \(Self.list(received.map(\.action))), which the test never received",
+        location)
+    }
+    if !running.isEmpty {
+      reportIssue(
+        "Effects still running when the test finished: \(Self.list(running.map(\.effect)))",
+        location)
+    }
+  }
+
+  /// Runs `step`, one action through the store, and checks what the reducer returned and made
+  /// of the state against what the test said.
+  private func check(
+    _ action: Action, _ effects: [Effect], _ change: ((inout State) -> Void)?,
+    _ location: CodeLocation, _ step: () -> Void
+  ) {
+    finished = false
+    let before = state
+    var expected = before
+    change?(&expected)
+    returned = []
+    step()
+    if returned != effects {
+      reportIssue(
+        "The effects of \(Self.text(action)) are not what the test expected: "
+          + "expected \(Self.text(effects)), got \(Self.text(returned))", location)
     }
     if state != expected {
       let differences = ValueText.differences(expected: expected, actual: state)
       reportIssue(
         "The state after \(Self.text(action)) is not what the test expected:\n"
           + differences.map { "  " + $0 }.joined(separator: "\n"), location)
+    } else if change != nil, state == before {
+      reportIssue(
+        "Expected the state to change after \(Self.text(action)), but it did not: "
+          + "the test's change leaves it as it was", location)
+    }
+  }
+
+  /// Starts `effect` with the test's effects, holding back what it sends until the test
+  /// receives it; the token says when the store gives the effect up.
+  private func start(
+    _ effect: Effect,
+    with effects: (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken,
+    answeringThrough deliver: @escaping @MainActor (Action) -> Void
+  ) -> CancellationToken {
+    started += 1
+    let id = started
+    running.append((id, effect))
+    let token = effects(effect) { [weak self] answer in
+      guard let self, running.contains(where: { $0.id == id }) else { return }
+      running.removeAll { $0.id == id }
+      received.append((answer, deliver))
+    }
+    return CancellationToken { [weak self] in
+      token.cancel()
+      MainActor.assumeIsolated { self?.running.removeAll { $0.id == id } }
     }
   }
 }

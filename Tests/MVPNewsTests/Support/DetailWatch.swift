@@ -4,12 +4,13 @@ import Testing
 
 @testable import MVPNews
 
-/// The detail screen on top of `navigation` and its presenter, watched without being kept.
+/// The detail screen on top of `navigation` and its presenter, found by type and watched
+/// without being kept.
 @MainActor
 func watchDetail(on navigation: NavigationController) throws -> (
   screen: WeakReference<NewsDetailViewController>, presenter: WeakReference<NewsDetailPresenter>
 ) {
   let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-  let presenter = try #require(storedProperty("presenter", of: detail) as? NewsDetailPresenter)
+  let presenter = try #require(heldObject(NewsDetailPresenter.self, in: detail))
   return (WeakReference(detail), WeakReference(presenter))
 }

@@ -4,17 +4,15 @@ import Testing
 
 @testable import MVPtoMVVMNews
 
-/// The detail screen on top of `navigation`, its presenter and its view model, watched without
-/// being kept.
+/// The detail screen on top of `navigation`, its presenter and its view model, found by type
+/// and watched without being kept.
 @MainActor
 func watchDetail(on navigation: NavigationController) throws -> (
   screen: WeakReference<NewsDetailViewController>, presenter: WeakReference<NewsDetailPresenter>,
-  viewModel: WeakReference<AnyObject>
+  viewModel: WeakReference<NewsDetailViewModel>
 ) {
   let detail = try #require(navigation.topViewController as? NewsDetailViewController)
-  let presenter = try #require(storedProperty("presenter", of: detail) as? NewsDetailPresenter)
-  return (
-    WeakReference(detail), WeakReference(presenter),
-    WeakReference(storedProperty("viewModel", of: presenter) as AnyObject?)
-  )
+  let presenter = try #require(heldObject(NewsDetailPresenter.self, in: detail))
+  let viewModel = try #require(heldObject(NewsDetailViewModel.self, in: presenter))
+  return (WeakReference(detail), WeakReference(presenter), WeakReference(viewModel))
 }

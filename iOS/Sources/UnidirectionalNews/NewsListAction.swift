@@ -2,6 +2,7 @@
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 import Foundation
 import NewsCore
+import Observing
 
 /// What can happen to the list screen, named as the reader or the world would say it: the only
 /// way anything changes.

@@ -1,6 +1,7 @@
 // Made by `make ios` from Sources/UnidirectionalNews/SceneDelegate.swift: the kit's file as it is written
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 import NewsCore
+import Observing
 import UIKit
 import NewsKitIOS
 

@@ -1,5 +1,4 @@
 import Observation
-import Observing
 
 /// One screen's store: the only place its state changes. A view sends it actions, named for
 /// what happened; the reducer decides, from the state and the action alone, the next state and
@@ -10,13 +9,17 @@ import Observing
 /// The store is `@Observable`: a view controller reads `state` where UIKit tracks reads
 /// (`updateProperties()`), as the Observation telling reads its view model.
 ///
+/// It lives here, beside the other tools the tellings share, rather than in the store telling,
+/// so that the test store (`ExerciseSupport`) runs this very loop, not a copy of it: a test of a
+/// reducer checks what the app runs.
+///
 /// Written here in a few lines, so that nothing is hidden; a real app might use Point-Free's
 /// Composable Architecture, whose `Store` and `Reducer` this follows in spirit.
 @MainActor
 @Observable
-final class Store<State, Action, Effect: Hashable> {
+public final class Store<State, Action, Effect: Hashable> {
   /// The screen's state: read by the view, changed only by the reducer.
-  private(set) var state: State
+  public private(set) var state: State
 
   @ObservationIgnored private let reduce: (inout State, Action) -> [Effect]
   @ObservationIgnored private let run:
@@ -27,7 +30,7 @@ final class Store<State, Action, Effect: Hashable> {
 
   /// A store starting from `initialState`, deciding with `reducer` and running effects with
   /// `effects`, which calls `send` with what each brings back.
-  init(
+  public init(
     initialState: State,
     reducer: @escaping (inout State, Action) -> [Effect],
     effects: @escaping (Effect, _ send: @escaping @MainActor (Action) -> Void) -> CancellationToken
@@ -38,7 +41,7 @@ final class Store<State, Action, Effect: Hashable> {
   }
 
   /// Hands `action` to the reducer, then runs the effects it asks for.
-  func send(_ action: Action) {
+  public func send(_ action: Action) {
     for effect in reduce(&state, action) {
       running[effect] = nil
       running[effect] = run(effect) { [weak self] answer in
