@@ -241,9 +241,12 @@ public final class MutationRun: Sendable {
       else { continue }
       let sourceDate =
         try FileManager.default.attributesOfItem(atPath: source)[.modificationDate] as? Date
-      let objectDate =
-        try? FileManager.default.attributesOfItem(atPath: object)[.modificationDate] as? Date
-      if let sourceDate, sourceDate > objectDate ?? .distantPast {
+      // The compiler may leave an object untouched when what it would write is the same (after
+      // a checkout that only touched the file's time); its dependency file is written anyway.
+      let built = [object, String(object.dropLast(".swift.o".count)) + ".d"].compactMap { path in
+        (try? FileManager.default.attributesOfItem(atPath: path))?[.modificationDate] as? Date
+      }.max()
+      if let sourceDate, sourceDate > built ?? .distantPast {
         throw MutationError(
           "\(source) changed since the last build: run `swift build --build-tests` (make mutants does)"
         )
