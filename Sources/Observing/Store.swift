@@ -14,7 +14,12 @@ import Observation
 /// reducer checks what the app runs.
 ///
 /// Written here in a few lines, so that nothing is hidden; a real app might use Point-Free's
-/// Composable Architecture, whose `Store` and `Reducer` this follows in spirit.
+/// Composable Architecture (TCA), which shares the loop but differs in three ways (lesson 10).
+/// TCA scopes each child screen's store out of its parent's; here every screen has its own,
+/// and the list's never sees the story's. TCA cancels an effect by a `CancelID` it is given;
+/// here an effect is its own id: one equal to an effect in flight replaces it. TCA's effects
+/// are `Effect.run` closures of async code; here they are values, run by the closure handed to
+/// `init`, with the services and the clock the app gave it.
 @MainActor
 @Observable
 public final class Store<State, Action, Effect: Hashable> {

@@ -1,6 +1,5 @@
 import Foundation
 import NewsCore
-import Observing
 
 /// What can happen to the list screen, named as the reader or the world would say it: the only
 /// way anything changes.
@@ -20,15 +19,3 @@ enum NewsListAction: Equatable {
   /// The opened story's screen is showing.
   case storyShown
 }
-
-/// What the list screen asks of the world, as values: the reducer returns them, the store runs
-/// them (`NewsListEffects`), a test compares them.
-enum NewsListEffect: Hashable {
-  /// Load the news.
-  case loadNews
-  /// Load the picture at this URL.
-  case loadPicture(URL)
-}
-
-/// The list screen's store.
-typealias NewsListStore = Store<NewsListState, NewsListAction, NewsListEffect>

@@ -8,19 +8,15 @@ enum NewsListReducer {
   static func reduce(_ state: inout NewsListState, _ action: NewsListAction) -> [NewsListEffect] {
     switch action {
     case .screenLoaded, .refreshPulled:
-      // One action, one new state: nothing sees the state between these two lines.
-      state.isLoading = true
-      state.error = nil
+      state.load = .loading
       return [.loadNews]
 
     case .newsResponse(.success(let items)):
-      state.items = items
-      state.isLoading = false
+      state.load = .loaded(items)
       return []
 
     case .newsResponse(.failure(let error)):
-      state.error = error
-      state.isLoading = false
+      state.load = .failed(error)
       return []
 
     case .rowShown(let row):

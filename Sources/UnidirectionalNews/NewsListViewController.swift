@@ -44,8 +44,8 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     store.send(.screenLoaded)
   }
 
-  /// Called by UIKit before the screen is laid out, and again whenever the store's state
-  /// changes, which Observation tracks as it is read here.
+  /// Called by UIKit before the screen is laid out, and again whenever something read here
+  /// changes: the store's `state`, one property that every action rewrites, changed or not.
   override func updateProperties() {
     super.updateProperties()
     let state = store.state

@@ -19,11 +19,11 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
     options connectionOptions: Scene.ConnectionOptions
   ) {
     guard let windowScene = scene as? WindowScene else { return }
-    let effects = NewsListEffects(
+    let effects = NewsListEffectRunner(
       service: environment.newsService, imageLoader: environment.imageLoader)
     let store = Store(
       initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
-    let detailEffects = NewsDetailEffects(imageLoader: environment.imageLoader)
+    let detailEffects = NewsDetailEffectRunner(imageLoader: environment.imageLoader)
     let list = NewsListViewController(store: store) { story in
       Store(
         initialState: NewsDetailState(item: story), reducer: NewsDetailReducer.reduce,

@@ -22,13 +22,13 @@ extension UnidirectionalNewsApp {
 
   private static func makeTracedRoot(environment: NewsEnvironment) -> ViewController {
     let listStore = Participant("NewsListStore")
-    let listEffects = NewsListEffects(
+    let listEffects = NewsListEffectRunner(
       service: NewsServiceRelay(from: listStore, to: environment.newsService),
       imageLoader: ImageLoaderRelay(from: listStore, to: environment.imageLoader))
     let listReducer = traced(
       NewsListReducer.reduce, as: listStore, showing: \.face, to: NewsListViewController.self)
     let detailStore = Participant("NewsDetailStore")
-    let detailEffects = NewsDetailEffects(
+    let detailEffects = NewsDetailEffectRunner(
       imageLoader: ImageLoaderRelay(from: detailStore, to: environment.imageLoader))
     let detailReducer = traced(
       NewsDetailReducer.reduce, as: detailStore, showing: \.picture,

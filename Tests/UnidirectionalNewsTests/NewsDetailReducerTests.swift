@@ -16,7 +16,7 @@ struct NewsDetailReducerTests {
   func makeStore(for item: NewsItem) -> TestStore<
     NewsDetailState, NewsDetailAction, NewsDetailEffect
   > {
-    let effects = NewsDetailEffects(imageLoader: RecordingImageLoader(scheduler: scheduler))
+    let effects = NewsDetailEffectRunner(imageLoader: RecordingImageLoader(scheduler: scheduler))
     return TestStore(
       initialState: NewsDetailState(item: item), reducer: NewsDetailReducer.reduce,
       effects: effects.run)

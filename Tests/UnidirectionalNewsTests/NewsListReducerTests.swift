@@ -18,7 +18,7 @@ struct NewsListReducerTests {
   func makeStore(answers: [ScriptedNewsService.Answer])
     -> TestStore<NewsListState, NewsListAction, NewsListEffect>
   {
-    let effects = NewsListEffects(
+    let effects = NewsListEffectRunner(
       service: ScriptedNewsService(scheduler: scheduler, answers: answers),
       imageLoader: RecordingImageLoader(scheduler: scheduler))
     return TestStore(
@@ -30,45 +30,32 @@ struct NewsListReducerTests {
   func loaded(
     _ store: TestStore<NewsListState, NewsListAction, NewsListEffect>, with stories: [NewsItem]
   ) {
-    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.load = .loading }
     scheduler.advance(by: .seconds(3))
-    store.receive(.newsResponse(.success(stories))) {
-      $0.items = stories
-      $0.isLoading = false
-    }
+    store.receive(.newsResponse(.success(stories))) { $0.load = .loaded(stories) }
   }
 
   @Test("Opening the screen loads the list: the spinner, then the stories")
   func loadsOnOpen() {
     let stories = Stories.items(2)
     let store = makeStore(answers: [.stories(stories)])
-    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.load = .loading }
     scheduler.advance(by: .seconds(3))
-    store.receive(.newsResponse(.success(stories))) {
-      $0.items = stories
-      $0.isLoading = false
-    }
+    store.receive(.newsResponse(.success(stories))) { $0.load = .loaded(stories) }
   }
 
   @Test("A failure, then a retry that works: the error goes as the spinner comes")
   func failureThenRetry() {
     let stories = Stories.items(1)
     let store = makeStore(answers: [.failure("Offline."), .stories(stories)])
-    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.load = .loading }
     scheduler.advance(by: .seconds(3))
     store.receive(.newsResponse(.failure(.network("Offline.")))) {
-      $0.error = .network("Offline.")
-      $0.isLoading = false
+      $0.load = .failed(.network("Offline."))
     }
-    store.send(.refreshPulled, effects: [.loadNews]) {
-      $0.isLoading = true
-      $0.error = nil
-    }
+    store.send(.refreshPulled, effects: [.loadNews]) { $0.load = .loading }
     scheduler.advance(by: .seconds(3))
-    store.receive(.newsResponse(.success(stories))) {
-      $0.items = stories
-      $0.isLoading = false
-    }
+    store.receive(.newsResponse(.success(stories))) { $0.load = .loaded(stories) }
   }
 
   @Test("Refreshing twice: the first load is given up, and only the last answer arrives")
@@ -78,13 +65,10 @@ struct NewsListReducerTests {
     let store = makeStore(answers: [
       .stories(first, after: .seconds(3)), .stories(second, after: .seconds(1)),
     ])
-    store.send(.screenLoaded, effects: [.loadNews]) { $0.isLoading = true }
+    store.send(.screenLoaded, effects: [.loadNews]) { $0.load = .loading }
     store.send(.refreshPulled, effects: [.loadNews])
     scheduler.advance(by: .seconds(3))
-    store.receive(.newsResponse(.success(second))) {
-      $0.items = second
-      $0.isLoading = false
-    }
+    store.receive(.newsResponse(.success(second))) { $0.load = .loaded(second) }
   }
 
   @Test("A row about to be seen asks for its picture once; the picture is kept")
@@ -110,6 +94,18 @@ struct NewsListReducerTests {
     store.send(.rowSelected(1)) { $0.openedStory = stories[1] }
     store.send(.storyShown) { $0.openedStory = nil }
     store.send(.rowSelected(9))
+  }
+
+  @Test("While the spinner covers the rows, none is opened or asks for its picture")
+  func coveredRowsDoNothing() {
+    let stories = Stories.items(2)
+    let store = makeStore(answers: [.stories(stories), .stories(stories)])
+    loaded(store, with: stories)
+    store.send(.refreshPulled, effects: [.loadNews]) { $0.load = .loading }
+    store.send(.rowShown(0))
+    store.send(.rowSelected(0))
+    scheduler.advance(by: .seconds(3))
+    store.receive(.newsResponse(.success(stories))) { $0.load = .loaded(stories) }
   }
 
   /// The reducer is a function of values: called twice with the same state and action, it

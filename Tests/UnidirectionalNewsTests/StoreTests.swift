@@ -16,7 +16,7 @@ struct StoreTests {
   func makeStore(service: ScriptedNewsService, loader: RecordingImageLoader)
     -> NewsListStore
   {
-    let effects = NewsListEffects(service: service, imageLoader: loader)
+    let effects = NewsListEffectRunner(service: service, imageLoader: loader)
     return Store(
       initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
   }
@@ -34,8 +34,7 @@ struct StoreTests {
     store.send(.refreshPulled)
     #expect(service.calls.map(\.isCancelled) == [true, false])
     scheduler.advance(by: .seconds(3))
-    #expect(store.state.items == Stories.items(2))
-    #expect(!store.state.isLoading)
+    #expect(store.state.load == .loaded(Stories.items(2)))
   }
 
   @Test("A store let go mid-load gives up every effect, and the late answers touch nothing")

@@ -26,14 +26,13 @@ struct VariantComparison {
       case "NewsListModel.swift", "ThumbnailStore.swift": self = .model
       case "NewsApp.swift": self = .wiring
       case Workspace.tracingFile: self = .tracing
-      case "NewsRow.swift", "NewsListState.swift": self = .display
+      case _ where name == "NewsRow.swift" || name.hasSuffix("State.swift"): self = .display
       case _ where name.hasSuffix("ViewModel.swift"): self = .viewModel
       case _ where name.hasSuffix("Presenter.swift"): self = .presenter
       case _ where name.hasSuffix("Interactor.swift"): self = .interactor
       case _ where name.hasSuffix("Coordinator.swift"): self = .coordinator
-      case "Store.swift",
-        _
-      where ["Reducer", "Action", "Effects", "Feature"].contains(where: {
+      case _
+      where ["Reducer", "Action", "Effect", "EffectRunner", "Store"].contains(where: {
         name.hasSuffix($0 + ".swift")
       }):
         self = .store

@@ -2,7 +2,6 @@
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 import Foundation
 import NewsCore
-import Observing
 
 /// What can happen to the list screen, named as the reader or the world would say it: the only
 /// way anything changes.
@@ -23,17 +22,3 @@ enum NewsListAction: Equatable {
   /// The opened story's screen is showing.
   case storyShown
 }
-
-/// What the list screen asks of the world, as values: the reducer returns them, the store runs
-/// them (`NewsListEffects`), a test compares them.
-@available(iOS 26.0, *)
-enum NewsListEffect: Hashable {
-  /// Load the news.
-  case loadNews
-  /// Load the picture at this URL.
-  case loadPicture(URL)
-}
-
-/// The list screen's store.
-@available(iOS 26.0, *)
-typealias NewsListStore = Store<NewsListState, NewsListAction, NewsListEffect>

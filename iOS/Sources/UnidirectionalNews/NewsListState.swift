@@ -3,30 +3,12 @@
 import Foundation
 import NewsCore
 
-/// Everything the list screen shows, as one value: what the reducer changes, what a test
-/// compares, what the view draws.
+/// Which of its four faces the list screen shows, and the rows when it shows the list. One value
+/// rather than `isLoading` plus `error` plus `items`: a view bound to it cannot end up showing
+/// the spinner and the error at once.
 @available(iOS 26.0, *)
-struct NewsListState: Equatable {
-  /// The stories of the last good load.
-  var items: [NewsItem] = []
-  /// Whether a load is in flight.
-  var isLoading = false
-  /// Why the last load failed; `nil` after a success.
-  var error: NewsLoadError?
-  /// The pictures that have arrived, by URL: fetched once and kept, so a row that scrolls away
-  /// and back still has its picture.
-  var pictures: [URL: Data] = [:]
-  /// The pictures asked for, arrived or not: none is asked for twice.
-  var picturesAsked: Set<URL> = []
-  /// The story the reader opened, for the screen to show next.
-  var openedStory: NewsItem?
-}
-
-/// Which of its four faces the list screen shows, and the rows when it shows the list: derived
-/// from the state, never kept, so it cannot disagree with it.
-@available(iOS 26.0, *)
-enum NewsListFace: Equatable {
-  /// A load is in flight.
+enum NewsListFace: Equatable, Sendable {
+  /// A load is in flight. The screen starts here: it loads as soon as it appears.
   case loading
   /// The stories, as rows.
   case loaded([NewsRow])
@@ -36,17 +18,47 @@ enum NewsListFace: Equatable {
   case failed(String)
 }
 
+/// Everything the list screen knows, as one value: what the reducer changes, what a test
+/// compares; the face is worked out from it, never kept.
+@available(iOS 26.0, *)
+struct NewsListState: Equatable {
+  /// The stories, or where they are: none before the screen asks.
+  var load = NewsListLoad.loaded([])
+  /// The pictures that have arrived, by URL: fetched once and kept, so a row that scrolls away
+  /// and back still has its picture.
+  var pictures: [URL: Data] = [:]
+  /// The pictures asked for, arrived or not: none is asked for twice.
+  var picturesAsked: Set<URL> = []
+  /// The story the reader opened, for the screen to show next.
+  var openedStory: NewsItem?
+}
+
+/// Where the list's stories are: one value, so never in flight and failed at once.
+@available(iOS 26.0, *)
+enum NewsListLoad: Equatable, Sendable {
+  /// A load is in flight.
+  case loading
+  /// The stories of the last load.
+  case loaded([NewsItem])
+  /// The last load failed.
+  case failed(NewsLoadError)
+}
+
 @available(iOS 26.0, *)
 extension NewsListState {
   /// The face the screen shows now.
   var face: NewsListFace {
-    if isLoading {
-      .loading
-    } else if let error {
-      .failed(error.message)
-    } else {
-      items.isEmpty ? .empty : .loaded(items.map(Self.row(for:)))
+    switch load {
+    case .loading: .loading
+    case .loaded(let items): items.isEmpty ? .empty : .loaded(items.map(Self.row(for:)))
+    case .failed(let error): .failed(error.message)
     }
+  }
+
+  /// The stories the rows show: none while the spinner or the error covers them.
+  var items: [NewsItem] {
+    guard case .loaded(let items) = load else { return [] }
+    return items
   }
 
   /// The picture of the story at `row`, or where it is.

@@ -1,0 +1,5 @@
+import Observing
+
+/// The story screen's store: its state, the actions it takes and the effects it runs. The store
+/// itself is shared by every screen (`Observing`'s `Store`); the screen is in its three types.
+typealias NewsDetailStore = Store<NewsDetailState, NewsDetailAction, NewsDetailEffect>

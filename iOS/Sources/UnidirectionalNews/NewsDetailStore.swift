@@ -1,0 +1,8 @@
+// Made by `make ios` from Sources/UnidirectionalNews/NewsDetailStore.swift: the kit's file as it is written
+// on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Observing
+
+/// The story screen's store: its state, the actions it takes and the effects it runs. The store
+/// itself is shared by every screen (`Observing`'s `Store`); the screen is in its three types.
+@available(iOS 26.0, *)
+typealias NewsDetailStore = Store<NewsDetailState, NewsDetailAction, NewsDetailEffect>
