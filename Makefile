@@ -115,7 +115,7 @@ reset: ## Put an exercise's starter back (yours is saved): make reset NAME=clock
 	$(call kit,reset $(call shell-word,NAME))
 saved: ## The versions of yours that reset saved: make saved NAME=clock
 	$(call kit,reset --list $(call shell-word,NAME))
-run-clock: ## Your clock from the last exercise, live, once it compiles
+run-clock: ## Your clock from exercise 10, live, once it compiles
 	$(call kit,run clock)
 
 build: ## Build everything

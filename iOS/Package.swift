@@ -29,8 +29,8 @@ let package = Package(
     .library(name: "Exercise07StateMachine", targets: ["Exercise07StateMachine"]),
     .library(name: "Exercise08ReusableOwner", targets: ["Exercise08ReusableOwner"]),
     .library(name: "Exercise09Observation", targets: ["Exercise09Observation"]),
-    .library(name: "Exercise10Reducer", targets: ["Exercise10Reducer"]),
-    .library(name: "Exercise11Clock", targets: ["Exercise11Clock"]),
+    .library(name: "Exercise10Clock", targets: ["Exercise10Clock"]),
+    .library(name: "Exercise11Reducer", targets: ["Exercise11Reducer"]),
   ],
   dependencies: [.package(name: "NewsArchitectures", path: "..")],
   targets: [
@@ -55,8 +55,8 @@ let package = Package(
     .target(name: "Exercise08ReusableOwner", dependencies: ["NewsKitIOS", kit("Observing")]),
   // iOS 26: it reads its state in updateProperties().
     .target(name: "Exercise09Observation", dependencies: ["NewsKitIOS"]),
-    .target(name: "Exercise10Reducer", dependencies: ["NewsKitIOS", kit("Observing")]),
-    .target(name: "Exercise11Clock", dependencies: ["NewsKitIOS", kit("NewsCore"), kit("Observing")]),
+    .target(name: "Exercise10Clock", dependencies: ["NewsKitIOS", kit("NewsCore"), kit("Observing")]),
+    .target(name: "Exercise11Reducer", dependencies: ["NewsKitIOS", kit("Observing")]),
   ],
   swiftLanguageModes: [.v6]
 )

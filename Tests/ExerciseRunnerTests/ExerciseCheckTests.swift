@@ -151,7 +151,7 @@ import TextDiff
     #expect(kit.read("compiled-into") == "Exercise01Box\n")
   }
 
-  /// The tests an exercise hands the learner to write (07's, 10's), named in its solution,
+  /// The tests an exercise hands the learner to write (07's, 11's), named in its solution,
   /// and only those, are compiled with the tests.
   @Test func theTestTheExerciseHandsTheLearnerJoinsTheTests() throws {
     let module = kit.root.appendingPathComponent("compiled-into").path

@@ -59,22 +59,22 @@ extension ExerciseRecord {
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
       4ee3526f30f3e24fd16290167fa2f5d3a951c0a4 09-observation/Tests/TickerScreenTests.swift
-      345febba02c80eb52cb67a3dc99e3f218ac31fc1 10-reducer/Solution/RefusedLikeTest.swift
-      fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 10-reducer/Solution/StoryLike.swift
-      5af20aa3d28718bb0c24fa8b462830763c134e1b 10-reducer/Solution/StoryLikeReducer.swift
-      154376b26b289d46a95f9da5e858b450866b36f9 10-reducer/Tests/CaughtIssues.swift
-      afb4b45286643ab637cfc23bf8093c14e3fa9ca0 10-reducer/Tests/OtherLikeReducers.swift
-      a70f3f6b048197c9187e17cd1fc834f45bc1d7bd 10-reducer/Tests/ScriptedLikeServer.swift
-      eb8a5bea3128199fdbe4afff3dd5df7dad2ee648 10-reducer/Tests/StoryLikeReducerTests.swift
-      4b2b3af9f920da9944392986ad4050ad099e20ac 10-reducer/Tests/TestStore+Testing.swift
-      f215bf465fd6b0cc318816db60d8430e19380799 11-clock/Solution/ClockModel.swift
-      d26196e7bfb3d21ed9d0970020f83b3161abf806 11-clock/Solution/ClockViewController.swift
-      e967e7243de06613e55b2351518d76ccab272ab6 11-clock/Solution/ClockViewModel.swift
-      b38c12374a24e7931287b01202a50ba08210c079 11-clock/Solution/WallClock.swift
-      56476cac8fd0518f7483483b7987d5d42c6eee9c 11-clock/Tests/ClockModelTests.swift
-      b1992907c0fb9055d28bd7672458bd85a95c49f6 11-clock/Tests/ClockScreenTests.swift
-      87bcbd492aff56d53b44540d35973f49e2ac7d43 11-clock/Tests/ClockViewModelTests.swift
-      165e0026c218e7121f0de6f8c71377156ab5b75f 11-clock/Tests/VirtualClock.swift
+      f215bf465fd6b0cc318816db60d8430e19380799 10-clock/Solution/ClockModel.swift
+      d26196e7bfb3d21ed9d0970020f83b3161abf806 10-clock/Solution/ClockViewController.swift
+      e967e7243de06613e55b2351518d76ccab272ab6 10-clock/Solution/ClockViewModel.swift
+      b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
+      ba7e15c10515dfa19b3838c105fe098db4ad95f5 10-clock/Tests/ClockModelTests.swift
+      f86435476e6595381caee63af4c4864bea317966 10-clock/Tests/ClockScreenTests.swift
+      32dbc1ad5922e920c4d883384559796123663998 10-clock/Tests/ClockViewModelTests.swift
+      6b1b5b6565586982bb9eb7d16b320fd2591bdb20 10-clock/Tests/VirtualClock.swift
+      7fde4b3975ca81d4e9e62c4bf6ec93a7dbd7bba9 11-reducer/Solution/RefusedLikeTest.swift
+      fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 11-reducer/Solution/StoryLike.swift
+      5af20aa3d28718bb0c24fa8b462830763c134e1b 11-reducer/Solution/StoryLikeReducer.swift
+      154376b26b289d46a95f9da5e858b450866b36f9 11-reducer/Tests/CaughtIssues.swift
+      cbd18bae1ff1f94ecb852412f9de49f13f2ac300 11-reducer/Tests/OtherLikeReducers.swift
+      4952d09e666539056811ad8671ce93bc54421752 11-reducer/Tests/ScriptedLikeServer.swift
+      7c0449b3eef26e9035a2ae85b221e89fbf08797c 11-reducer/Tests/StoryLikeReducerTests.swift
+      4b2b3af9f920da9944392986ad4050ad099e20ac 11-reducer/Tests/TestStore+Testing.swift
       test 01-dynamic-value DynamicValueTests/aLaterObserverReplacesNoOne()
       test 01-dynamic-value DynamicValueTests/bindDeliversTheCurrentValue()
       test 01-dynamic-value DynamicValueTests/cancellingInAnyOrder()
@@ -165,35 +165,35 @@ extension ExerciseRecord {
       test 09-observation TickerScreenTests/showsTheValueAfterTheChange()
       test 09-observation TickerScreenTests/showsTheViewModelAtOnce()
       test 09-observation TickerScreenTests/tracksEverythingItShows()
-      test 10-reducer RefusedLikeTestTests/catchesAReducerThatForgetsTheCount()
-      test 10-reducer RefusedLikeTestTests/catchesAReducerThatKeepsARefusedLike()
-      test 10-reducer RefusedLikeTestTests/catchesAReducerThatLosesTheReason()
-      test 10-reducer RefusedLikeTestTests/catchesAReducerThatSendsTheUndo()
-      test 10-reducer RefusedLikeTestTests/catchesAReducerThatWaitsForTheServer()
-      test 10-reducer RefusedLikeTestTests/catchesThroughTheTestStore()
-      test 10-reducer RefusedLikeTestTests/passesForAnotherCorrectReducer()
-      test 10-reducer RefusedLikeTestTests/passesForYourReducer()
-      test 10-reducer StoryLikeReducerTests/aTapClearsTheRefusal()
-      test 10-reducer StoryLikeReducerTests/aTapShowsAtOnce()
-      test 10-reducer StoryLikeReducerTests/refusedLikeIsTakenBack()
-      test 10-reducer StoryLikeReducerTests/refusedUnlikeIsTakenBack()
-      test 10-reducer StoryLikeReducerTests/theReducerDecidesFromValues()
-      test 10-reducer StoryLikeReducerTests/theServersCountWins()
-      test 11-clock ClockModelTests/startReadsTheTime()
-      test 11-clock ClockModelTests/startTwice()
-      test 11-clock ClockModelTests/stopStops()
-      test 11-clock ClockModelTests/ticksOnTheSecond()
-      test 11-clock ClockScreenTests/coveredClockStops()
-      test 11-clock ClockScreenTests/enterToggles()
-      test 11-clock ClockScreenTests/followsTheClock()
-      test 11-clock ClockScreenTests/goingAwayStopsEverything()
-      test 11-clock ClockScreenTests/showsTheTime()
-      test 11-clock ClockViewModelTests/daylightSaving()
-      test 11-clock ClockViewModelTests/display()
-      test 11-clock ClockViewModelTests/midnight()
-      test 11-clock ClockViewModelTests/missedTicks()
-      test 11-clock ClockViewModelTests/morning()
-      test 11-clock ClockViewModelTests/toggle()
-      test 11-clock ClockViewModelTests/westOfGreenwich()
+      test 10-clock ClockModelTests/startReadsTheTime()
+      test 10-clock ClockModelTests/startTwice()
+      test 10-clock ClockModelTests/stopStops()
+      test 10-clock ClockModelTests/ticksOnTheSecond()
+      test 10-clock ClockScreenTests/coveredClockStops()
+      test 10-clock ClockScreenTests/enterToggles()
+      test 10-clock ClockScreenTests/followsTheClock()
+      test 10-clock ClockScreenTests/goingAwayStopsEverything()
+      test 10-clock ClockScreenTests/showsTheTime()
+      test 10-clock ClockViewModelTests/daylightSaving()
+      test 10-clock ClockViewModelTests/display()
+      test 10-clock ClockViewModelTests/midnight()
+      test 10-clock ClockViewModelTests/missedTicks()
+      test 10-clock ClockViewModelTests/morning()
+      test 10-clock ClockViewModelTests/toggle()
+      test 10-clock ClockViewModelTests/westOfGreenwich()
+      test 11-reducer RefusedLikeTestTests/catchesAReducerThatForgetsTheCount()
+      test 11-reducer RefusedLikeTestTests/catchesAReducerThatKeepsARefusedLike()
+      test 11-reducer RefusedLikeTestTests/catchesAReducerThatLosesTheReason()
+      test 11-reducer RefusedLikeTestTests/catchesAReducerThatSendsTheUndo()
+      test 11-reducer RefusedLikeTestTests/catchesAReducerThatWaitsForTheServer()
+      test 11-reducer RefusedLikeTestTests/catchesThroughTheTestStore()
+      test 11-reducer RefusedLikeTestTests/passesForAnotherCorrectReducer()
+      test 11-reducer RefusedLikeTestTests/passesForYourReducer()
+      test 11-reducer StoryLikeReducerTests/aTapClearsTheRefusal()
+      test 11-reducer StoryLikeReducerTests/aTapShowsAtOnce()
+      test 11-reducer StoryLikeReducerTests/refusedLikeIsTakenBack()
+      test 11-reducer StoryLikeReducerTests/refusedUnlikeIsTakenBack()
+      test 11-reducer StoryLikeReducerTests/theReducerDecidesFromValues()
+      test 11-reducer StoryLikeReducerTests/theServersCountWins()
       """)
 }

@@ -1,6 +1,6 @@
 /// A value written the way a test writes it, `.likeResponse(.failure(LikeError(reason: "Offline")))`,
 /// for the messages a test reads: Swift's own description names every type's module
-/// (`Swift.Result<Swift.Int, Exercise10Reducer.LikeError>.failure(…)`) and wraps optionals
+/// (`Swift.Result<Swift.Int, Exercise11Reducer.LikeError>.failure(…)`) and wraps optionals
 /// (`Optional("Offline")`). A real app's tests might use Point-Free's swift-custom-dump, which
 /// does this, and diffs, for every kind of value.
 enum ValueText {

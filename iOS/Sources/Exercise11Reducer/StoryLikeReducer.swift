@@ -1,4 +1,4 @@
-// Made by `make ios` from Exercises/10-reducer/Solution/StoryLikeReducer.swift: the kit's file as it is written
+// Made by `make ios` from Exercises/11-reducer/Solution/StoryLikeReducer.swift: the kit's file as it is written
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 /// The like button's every decision: the next state and the effects to run, from the state and
 /// an action alone.

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// Exercise 11 as a package of its own: open this folder in Xcode or VS Code, or run
+// Exercise 10 as a package of its own: open this folder in Xcode or VS Code, or run
 // `swift build` and `swift test` in it. `make exercise` and `make watch` check the same files.
 import PackageDescription
 
@@ -9,22 +9,22 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitectures")
 
 let package = Package(
-  name: "Exercise11Clock",
+  name: "Exercise10Clock",
   platforms: [.macOS(.v14)],
   // The library Xcode shows a scheme for: your code, which the tests test.
-  products: [.library(name: "Exercise11Clock", targets: ["Exercise11Clock"])],
+  products: [.library(name: "Exercise10Clock", targets: ["Exercise10Clock"])],
   dependencies: [.package(name: "NewsArchitectures", path: "../..")],
   targets: [
     // Your code: every .swift file in this folder.
     .target(
-      name: "Exercise11Clock", dependencies: [kit], path: ".",
+      name: "Exercise10Clock", dependencies: [kit], path: ".",
       exclude: [
         "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution", "Tests", "Run",
       ],
       swiftSettings: strict),
     // The tests: a module of their own, so nothing your files declare changes what they mean.
     .testTarget(
-      name: "Exercise11ClockTests", dependencies: ["Exercise11Clock", kit], path: "Tests",
+      name: "Exercise10ClockTests", dependencies: ["Exercise10Clock", kit], path: "Tests",
       swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]

@@ -2,9 +2,9 @@ import ExerciseSupport
 import Foundation
 import Testing
 
-@testable import struct Exercise11Clock.ClockDisplay
-@testable import class Exercise11Clock.ClockModel
-@testable import class Exercise11Clock.ClockViewModel
+@testable import struct Exercise10Clock.ClockDisplay
+@testable import class Exercise10Clock.ClockModel
+@testable import class Exercise10Clock.ClockViewModel
 
 @MainActor
 @Suite("The clock's view model")

@@ -1,7 +1,7 @@
 import Observing
 
-@testable import struct Exercise10Reducer.LikeError
-@testable import protocol Exercise10Reducer.LikeServer
+@testable import struct Exercise11Reducer.LikeError
+@testable import protocol Exercise11Reducer.LikeServer
 
 /// A like server that answers when the test says so, oldest request first.
 @MainActor

@@ -1,5 +1,5 @@
 // swift-tools-version: 6.2
-// Exercise 10 as a package of its own: open this folder in Xcode or VS Code, or run
+// Exercise 11 as a package of its own: open this folder in Xcode or VS Code, or run
 // `swift build` and `swift test` in it. `make exercise` and `make watch` check the same files.
 import PackageDescription
 
@@ -9,15 +9,15 @@ let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitectures")
 
 let package = Package(
-  name: "Exercise10Reducer",
+  name: "Exercise11Reducer",
   platforms: [.macOS(.v14)],
   // The library Xcode shows a scheme for: your code, which the tests test.
-  products: [.library(name: "Exercise10Reducer", targets: ["Exercise10Reducer"])],
+  products: [.library(name: "Exercise11Reducer", targets: ["Exercise11Reducer"])],
   dependencies: [.package(name: "NewsArchitectures", path: "../..")],
   targets: [
     // Your code: every .swift file in this folder but your test.
     .target(
-      name: "Exercise10Reducer", dependencies: [kit], path: ".",
+      name: "Exercise11Reducer", dependencies: [kit], path: ".",
       exclude: [
         "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution", "Tests",
         "RefusedLikeTest.swift",
@@ -28,7 +28,7 @@ let package = Package(
     // told about (a file you add is your code, and is named in that warning until it is listed
     // here too).
     .testTarget(
-      name: "Exercise10ReducerTests", dependencies: ["Exercise10Reducer", kit], path: ".",
+      name: "Exercise11ReducerTests", dependencies: ["Exercise11Reducer", kit], path: ".",
       exclude: [
         "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution",
         "StoryLike.swift", "StoryLikeReducer.swift",

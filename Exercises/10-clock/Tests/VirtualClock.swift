@@ -1,7 +1,7 @@
 import Foundation
 import NewsCore
 
-@testable import protocol Exercise11Clock.WallClock
+@testable import protocol Exercise10Clock.WallClock
 
 /// A wall clock that stands still until the test advances its scheduler:
 /// the time is the start plus however far the scheduler has gone.

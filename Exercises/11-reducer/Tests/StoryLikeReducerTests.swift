@@ -1,12 +1,12 @@
 import ExerciseSupport
 import Testing
 
-@testable import struct Exercise10Reducer.LikeError
-@testable import enum Exercise10Reducer.StoryLikeAction
-@testable import enum Exercise10Reducer.StoryLikeEffect
-@testable import struct Exercise10Reducer.StoryLikeEffects
-@testable import enum Exercise10Reducer.StoryLikeReducer
-@testable import struct Exercise10Reducer.StoryLikeState
+@testable import struct Exercise11Reducer.LikeError
+@testable import enum Exercise11Reducer.StoryLikeAction
+@testable import enum Exercise11Reducer.StoryLikeEffect
+@testable import struct Exercise11Reducer.StoryLikeEffects
+@testable import enum Exercise11Reducer.StoryLikeReducer
+@testable import struct Exercise11Reducer.StoryLikeState
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into the
 // learner's files and checked the way `make exercise NAME=reducer` checks it:

@@ -2,7 +2,7 @@ import ExerciseSupport
 import Foundation
 import Testing
 
-@testable import class Exercise11Clock.ClockModel
+@testable import class Exercise10Clock.ClockModel
 
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=clock` checks it:

@@ -1,6 +1,6 @@
-@testable import enum Exercise10Reducer.StoryLikeAction
-@testable import enum Exercise10Reducer.StoryLikeEffect
-@testable import struct Exercise10Reducer.StoryLikeState
+@testable import enum Exercise11Reducer.StoryLikeAction
+@testable import enum Exercise11Reducer.StoryLikeEffect
+@testable import struct Exercise11Reducer.StoryLikeState
 
 /// Reducers of the like button other than yours: one correct, and some with one mistake each,
 /// for your refused-like test to pass and to catch. They are all one function, told which

@@ -1,11 +1,11 @@
 import ExerciseSupport
 import Testing
 
-@testable import struct Exercise10Reducer.LikeError
-@testable import enum Exercise10Reducer.StoryLikeAction
-@testable import enum Exercise10Reducer.StoryLikeEffect
-@testable import struct Exercise10Reducer.StoryLikeEffects
-@testable import struct Exercise10Reducer.StoryLikeState
+@testable import struct Exercise11Reducer.LikeError
+@testable import enum Exercise11Reducer.StoryLikeAction
+@testable import enum Exercise11Reducer.StoryLikeEffect
+@testable import struct Exercise11Reducer.StoryLikeEffects
+@testable import struct Exercise11Reducer.StoryLikeState
 
 /// Your exhaustive test: a reader likes a story that 10 readers like, and the server refuses,
 /// saying "You are offline.". Write it with a `TestStore`, step by step: each action sent or

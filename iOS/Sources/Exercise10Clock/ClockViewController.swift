@@ -1,4 +1,4 @@
-// Made by `make ios` from Exercises/11-clock/Solution/ClockViewController.swift: the kit's file as it is written
+// Made by `make ios` from Exercises/10-clock/Solution/ClockViewController.swift: the kit's file as it is written
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 import Foundation
 import Observing

@@ -2,9 +2,9 @@ import Foundation
 import TerminalUI
 import Testing
 
-@testable import class Exercise11Clock.ClockModel
-@testable import class Exercise11Clock.ClockViewController
-@testable import class Exercise11Clock.ClockViewModel
+@testable import class Exercise10Clock.ClockModel
+@testable import class Exercise10Clock.ClockViewController
+@testable import class Exercise10Clock.ClockViewModel
 
 @MainActor
 @Suite("The clock on screen")
