@@ -6,8 +6,9 @@
 /// reference strong, swap a comparison. A change that does not compile is not a mutant: the
 /// runner counts it apart and moves on, so the operators may be simple rather than exact.
 ///
-/// Left alone: code inside `#if` (one side is not compiled here), attributes' arguments, and
-/// the messages of `fatalError`, `precondition` and `assert`, which no test reads.
+/// Left alone: code inside `#if` (one side is not compiled here), attributes' arguments, the
+/// messages of `fatalError`, `precondition` and `assert`, which no test reads, and parameters'
+/// default values, which the callers' modules compile (the runner rebuilds only the mutated file).
 public enum MutationOperators {
   public static func mutants(in file: SourceFile) -> [Mutant] {
     var finder = Finder(file: file)
@@ -61,6 +62,11 @@ private struct Finder {
   mutating func find() {
     for index in tokens.indices where !conditional[index] {
       let token = tokens[index]
+      if token.kind == .number || token.kind == .string || token.text == "true"
+        || token.text == "false", isDefaultArgument(index)
+      {
+        continue
+      }
       switch (token.kind, token.text) {
       case (.word, "if"), (.word, "while"):
         conditions(of: index)
@@ -435,6 +441,20 @@ private struct Finder {
       opener = file.enclosing[open]
     }
     return false
+  }
+
+  /// Whether token `index` is a parameter's default value. Swift compiles a default argument
+  /// into every call that leaves it out, in the caller's module, so a mutant built by compiling
+  /// this one file again would leave the tests calling with the value as it was.
+  func isDefaultArgument(_ index: Int) -> Bool {
+    guard let open = file.enclosing[index], tokens[open].text == "(", open > 0 else {
+      return false
+    }
+    var name = open - 1
+    if tokens[name].text == "?" || tokens[name].text == "!", name > 0 { name -= 1 }
+    let declared = name == 0 || !file.token(name - 1, is: ".")
+    if tokens[name].text == "init" || tokens[name].text == "subscript" { return declared }
+    return name > 0 && file.token(name - 1, is: "func")
   }
 
   mutating func numberLiteral(at index: Int) {

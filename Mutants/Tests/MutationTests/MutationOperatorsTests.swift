@@ -103,6 +103,16 @@ import Testing
     )
   }
 
+  @Test func aDefaultValueIsLeftAloneForTheCallersCompileIt() {
+    #expect(
+      mutants(#"func f(steps: Int = 10, name: String = "x", on: Bool = true) {}"#, .changeLiteral)
+        .isEmpty)
+    #expect(mutants("init?(limit: Int = 2) {}", .changeLiteral).isEmpty)
+    #expect(
+      mutants("let v = Value.init(limit: 2)", .changeLiteral) == ["let v = Value.init(limit: 3)"])
+    #expect(mutants("f(steps: 2)", .changeLiteral) == ["f(steps: 3)"])
+  }
+
   @Test func aWeakReferenceIsMadeStrong() {
     #expect(
       mutants("load { [weak self] result in self?.show(result) }", .strongCapture) == [
