@@ -27,7 +27,7 @@ public enum ChildRun {
     _ executable: String, _ arguments: [String], in directory: String, output: String,
     environment: [String: String] = [:], timeLimit: Duration
   ) throws -> Ending {
-    FileManager.default.createFile(atPath: output, contents: nil)
+    _ = FileManager.default.createFile(atPath: output, contents: nil)
     guard let log = FileHandle(forWritingAtPath: output) else {
       throw MutationError("cannot write \(output)")
     }
