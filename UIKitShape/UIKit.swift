@@ -5,9 +5,10 @@
 // does not have, or uses it in another shape, fails to compile here.
 //
 // Transcribed from the iOS 17 SDK's headers and Swift interface (iPhoneOS17.0.sdk's
-// UIKit.framework: UIResponder.h, UIMenuElement.h, UICommand.h, UIKeyCommand.h, UIView.h,
-// UIViewController.h, UINavigationController.h, UIScrollView.h, UITableView.h,
-// UITableViewCell.h, UILabel.h, NSText.h, UIFont.h, UIColor.h, UIImage.h, UIImageView.h,
+// UIKit.framework: UIResponder.h, UIMenuElement.h, UICommand.h, UIKeyCommand.h, UIAction.h,
+// UIView.h, UIControl.h, UIButton.h, UIRefreshControl.h, UIViewController.h,
+// UINavigationController.h, UIScrollView.h, UITableView.h, UITableViewCell.h,
+// UIListContentConfiguration.h, UILabel.h, NSText.h, UIFont.h, UIColor.h, UIImage.h, UIImageView.h,
 // NSLayoutConstraint.h, UIStackView.h, UIActivityIndicatorView.h, UITraitCollection.h,
 // UIContentUnavailableView.h, UIScene.h, UISceneOptions.h, UIWindowScene.h, UISceneSession.h,
 // UIWindow.h, UIKit.apinotes and arm64-apple-ios.swiftinterface), and, for iOS 26's
@@ -100,6 +101,37 @@ extension UIKeyCommand {
   ) { fatalError() }
 }
 
+// MARK: - UIAction.h
+
+public typealias UIActionHandler = (UIAction) -> Void
+
+@available(iOS 13.0, *)
+@MainActor
+open class UIAction: UIMenuElement {
+  @available(*, unavailable) override public init() { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  override open var title: String {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  override open var image: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var discoverabilityTitle: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+extension UIAction {
+  // The Swift overlay's: an Objective-C factory method, `actionWithTitle:image:identifier:handler:`.
+  public convenience init(
+    title: String = "", image: UIImage? = nil, discoverabilityTitle: String? = nil,
+    handler: @escaping UIActionHandler
+  ) { fatalError() }
+}
+
 // MARK: - UIView.h
 
 @MainActor
@@ -188,7 +220,108 @@ open class UIViewController: UIResponder {
   open func updatePropertiesIfNeeded() { fatalError() }
 }
 
+// MARK: - UIControl.h, UIButton.h, UIRefreshControl.h
+
+@MainActor
+open class UIControl: UIView {
+  public struct Event: OptionSet, @unchecked Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { fatalError() }
+    public static var valueChanged: UIControl.Event { fatalError() }
+    @available(iOS 9.0, *)
+    public static var primaryActionTriggered: UIControl.Event { fatalError() }
+  }
+  override public init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  @available(iOS 14.0, *)
+  public convenience init(frame: CGRect, primaryAction: UIAction?) { fatalError() }
+  open var isEnabled: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  @available(iOS 14.0, *)
+  open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+  @available(iOS 14.0, *)
+  open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) { fatalError() }
+  open func sendActions(for controlEvents: UIControl.Event) { fatalError() }
+}
+
+@MainActor
+open class UIButton: UIControl {
+  @available(iOS 15.0, *)
+  public struct Configuration: Hashable {
+    public static func plain() -> UIButton.Configuration { fatalError() }
+    public static func tinted() -> UIButton.Configuration { fatalError() }
+    public static func gray() -> UIButton.Configuration { fatalError() }
+    public static func filled() -> UIButton.Configuration { fatalError() }
+    public static func borderless() -> UIButton.Configuration { fatalError() }
+    public static func bordered() -> UIButton.Configuration { fatalError() }
+    public static func borderedTinted() -> UIButton.Configuration { fatalError() }
+    public static func borderedProminent() -> UIButton.Configuration { fatalError() }
+    public var title: String? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var image: UIImage? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+  }
+  override public init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  @available(iOS 15.0, *)
+  public convenience init(configuration: UIButton.Configuration, primaryAction: UIAction? = nil) {
+    fatalError()
+  }
+  @available(iOS 15.0, *)
+  open var configuration: UIButton.Configuration? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+@MainActor
+open class UIRefreshControl: UIControl {
+  public init() { fatalError() }
+  override public init(frame: CGRect) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var isRefreshing: Bool { fatalError() }
+  open func beginRefreshing() { fatalError() }
+  open func endRefreshing() { fatalError() }
+}
+
 // MARK: - UINavigationController.h
+
+// Its requirements are `@objc optional`: see the top of the file.
+@MainActor
+public protocol UINavigationControllerDelegate: NSObjectProtocol {}
+
+extension UINavigationControllerDelegate {
+  @available(
+    *, unavailable,
+    message: """
+      optional on iOS: a call needs '?' after its name, \
+      delegate?.navigationController?(_:willShow:animated:), a form Swift on Linux cannot \
+      declare; leave the call to UIKit
+      """
+  )
+  public func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) { fatalError() }
+  @available(
+    *, unavailable,
+    message: """
+      optional on iOS: a call needs '?' after its name, \
+      delegate?.navigationController?(_:didShow:animated:), a form Swift on Linux cannot \
+      declare; leave the call to UIKit
+      """
+  )
+  public func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) { fatalError() }
+}
 
 @MainActor
 open class UINavigationController: UIViewController {
@@ -212,6 +345,10 @@ open class UINavigationController: UIViewController {
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
     fatalError()
   }
+  weak open var delegate: (any UINavigationControllerDelegate)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
 }
 
 // MARK: - UIScrollView.h, UITableView.h
@@ -220,7 +357,13 @@ open class UINavigationController: UIViewController {
 public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 @MainActor
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+  @available(iOS 10.0, *)
+  open var refreshControl: UIRefreshControl? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
 
 @MainActor
 public protocol UITableViewDataSource: NSObjectProtocol {
@@ -300,6 +443,9 @@ open class UITableView: UIScrollView {
   open func selectRow(
     at indexPath: IndexPath?, animated: Bool, scrollPosition: UITableView.ScrollPosition
   ) { fatalError() }
+  open func deselectRow(at indexPath: IndexPath, animated: Bool) { fatalError() }
+  @available(iOS 15.0, *)
+  open func reconfigureRows(at indexPaths: [IndexPath]) { fatalError() }
 }
 
 // MARK: - UITableViewCell.h
@@ -346,6 +492,68 @@ open class UITableViewCell: UIView {
   }
   open func setSelected(_ selected: Bool, animated: Bool) { fatalError() }
   open func prepareForReuse() { fatalError() }
+  @available(iOS 14.0, *)
+  open func defaultContentConfiguration() -> UIListContentConfiguration { fatalError() }
+  @available(iOS 14.0, *)
+  open var contentConfiguration: (any UIContentConfiguration)? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+// MARK: - UIListContentConfiguration.h
+
+@available(iOS 14.0, *)
+public struct UIListContentConfiguration: UIContentConfiguration, Hashable {
+  public struct TextProperties: Hashable {
+    public var font: UIFont {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var color: UIColor {
+      get { fatalError() }
+      set { fatalError() }
+    }
+  }
+  public static func cell() -> UIListContentConfiguration { fatalError() }
+  public static func subtitleCell() -> UIListContentConfiguration { fatalError() }
+  public static func valueCell() -> UIListContentConfiguration { fatalError() }
+  @MainActor public func makeContentView() -> any UIView & UIContentView { fatalError() }
+  public func updated(for state: any UIConfigurationState) -> UIListContentConfiguration {
+    fatalError()
+  }
+  public var image: UIImage? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var text: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var textProperties: UIListContentConfiguration.TextProperties {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var secondaryText: String? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var secondaryTextProperties: UIListContentConfiguration.TextProperties {
+    get { fatalError() }
+    set { fatalError() }
+  }
+}
+
+@available(iOS 14.0, *)
+@MainActor
+open class UIListContentView: UIView, UIContentView {
+  public init(configuration: UIListContentConfiguration) { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  public var configuration: any UIContentConfiguration {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public func supports(_ configuration: any UIContentConfiguration) -> Bool { fatalError() }
 }
 
 // MARK: - UILabel.h, NSText.h, UIFont.h, UIColor.h
@@ -586,6 +794,24 @@ public struct UIContentUnavailableConfiguration: UIContentConfiguration, Hashabl
     set { fatalError() }
   }
   public var secondaryTextProperties: UIContentUnavailableConfiguration.TextProperties {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public struct ButtonProperties: Hashable {
+    public var primaryAction: UIAction? {
+      get { fatalError() }
+      set { fatalError() }
+    }
+    public var isEnabled: Bool {
+      get { fatalError() }
+      set { fatalError() }
+    }
+  }
+  public var button: UIButton.Configuration {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  public var buttonProperties: UIContentUnavailableConfiguration.ButtonProperties {
     get { fatalError() }
     set { fatalError() }
   }

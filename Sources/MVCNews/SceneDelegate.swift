@@ -21,7 +21,8 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
     let thumbnails = ThumbnailStore(
       imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
     let list = NewsListViewController(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
+      model: model, thumbnails: thumbnails, notificationCenter: environment.notificationCenter,
+      imageLoader: environment.imageLoader)
     let window = Window(windowScene: windowScene)
     window.rootViewController = NavigationController(rootViewController: list)
     self.window = window

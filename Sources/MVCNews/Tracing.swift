@@ -17,9 +17,9 @@ extension MVCNewsApp {
         service: ReloadRelay(for: NewsListModel.self, to: environment.newsService))
       let thumbnails = ThumbnailStore(
         imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
-        notificationCenter: environment.notificationCenter)
+        notificationCenter: .recordingPosts(to: environment.notificationCenter))
       let list = NewsListViewController(
-        model: model, thumbnails: thumbnails,
+        model: model, thumbnails: thumbnails, notificationCenter: environment.notificationCenter,
         imageLoader: ImageLoaderRelay(
           from: NewsDetailViewController.self, to: environment.imageLoader))
       return (NavigationController(rootViewController: list), keeping: [])

@@ -16,11 +16,6 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
     title = NewsCopy.detailTitle
-    // Taken before the navigation controller would pop by itself, so the coordinator decides.
-    addKeyCommand(
-      KeyCommand(
-        title: NewsCopy.backCommand, action: NewsDetailViewController.back,
-        input: KeyCommand.inputLeftArrow))
   }
 
   required init?(coder: NSCoder) {
@@ -41,11 +36,6 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
   override func viewDidLoad() {
     super.viewDidLoad()
     presenter.viewDidLoad()
-  }
-
-  /// ←, the back key: a passive view only reports it; the presenter decides where to go.
-  func back() {
-    presenter.back()
   }
 
   // MARK: NewsDetailView

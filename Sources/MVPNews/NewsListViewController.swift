@@ -4,9 +4,9 @@ import TerminalUI
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
 /// reader does. As the table's data source it keeps the rows it was given, and writes the
-/// thumbnails it is handed into them. Which cell on screen a thumbnail goes to is its own
-/// display concern, the bookkeeping any UIKit table with reused cells does, not a decision
-/// about what the screen shows.
+/// thumbnails it is handed into them; the table shows a thumbnail by configuring again the row
+/// it belongs to, if that row has a cell: display bookkeeping, not a decision about what the
+/// screen shows.
 @MainActor
 final class NewsListViewController: ViewController, NewsListView, TableViewDataSource,
   TableViewDelegate
@@ -15,6 +15,9 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = Action { [weak self] _ in self?.refresh() }
 
   init(presenter: any NewsListPresenting) {
     self.presenter = presenter
@@ -35,20 +38,22 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(
-      KeyCommand(
-        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     presenter.viewDidLoad()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
+  /// A pull, and the button: load again (after a failure, this is the retry).
   func refresh() {
     presenter.refresh()
   }
 
   // MARK: NewsListView
 
+  /// The loading screen takes over from the refresh control's spinner, which UIKit leaves
+  /// turning until it is told.
   func showLoading() {
+    refreshControl.endRefreshing()
     contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
   }
 
@@ -59,26 +64,23 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func showEmpty() {
-    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty(
+      refresh: refreshAction)
   }
 
   func showError(_ message: String) {
     // The rows stay, covered: the list behind the error is the one last shown.
-    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(
+      message, retry: refreshAction)
   }
 
   func updateImage(row: Int, image: Data) {
     guard rows.indices.contains(row) else { return }
-    // Kept in the rows too, the view's cache of what it was told: a row off screen now gets a
-    // new cell, made from `rows`, later.
+    // Kept in the rows, the view's cache of what it was told, and shown from there: the row is
+    // configured again if it has a cell now (whichever cell shows it now, never a cell
+    // remembered from when it asked), and a row off screen gets one made from `rows` later.
     rows[row].picture = .loaded(image)
-    // The cell is looked up now, not remembered from when it asked: by now it may show
-    // another story, and a reused row must never show someone else's picture.
-    let indexPath = IndexPath(row: row, section: 0)
-    guard let cell = tableView.cellForRow(at: indexPath) as? NewsCell,
-      cell.representedItemID == rows[row].id
-    else { return }
-    cell.imageView?.image = Image(data: image)
+    tableView.reconfigureRows(at: [IndexPath(row: row, section: 0)])
   }
 
   // MARK: Table data source and delegate
@@ -101,26 +103,33 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     presenter.didSelectRow(at: indexPath.row)
   }
 }
 
 extension ContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.image = Image(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> ContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

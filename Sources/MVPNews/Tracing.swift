@@ -44,12 +44,9 @@ struct TracedNewsScreens: NewsScreenMaking {
     return list
   }
 
-  func makeDetailScreen(for item: NewsItem, coordinator: any NewsCoordinating)
-    -> NewsDetailViewController
-  {
+  func makeDetailScreen(for item: NewsItem) -> NewsDetailViewController {
     let presenter = NewsDetailPresenter(
-      item: item, imageLoader: environment.imageLoader,
-      coordinator: relay(to: coordinator, from: NewsDetailPresenter.self))
+      item: item, imageLoader: environment.imageLoader)
     let detail = NewsDetailViewController(
       presenter: NewsDetailPresenterRelay(from: NewsDetailViewController.self, to: presenter))
     presenter.view = kept(NewsDetailViewRelay(from: NewsDetailPresenter.self, to: detail))
@@ -70,7 +67,6 @@ final class NewsListPresenterRelay: MessageRelay<NewsListPresenter>, NewsListPre
 /// What a story's view tells its presenter.
 final class NewsDetailPresenterRelay: MessageRelay<NewsDetailPresenter>, NewsDetailPresenting {
   func viewDidLoad() { relay("viewDidLoad()") { $0.viewDidLoad() } }
-  func back() { relay("back()") { $0.back() } }
 }
 
 /// The list presenter's calls on its view.
@@ -134,7 +130,6 @@ final class NewsCoordinatorRelay: WeakMessageRelay<NewsCoordinator>, NewsCoordin
   func showDetail(for item: NewsItem) {
     relay("showDetail(for: \(TraceSummary.of(item)))") { $0.showDetail(for: item) }
   }
-  func closeDetail() { relay("closeDetail()") { $0.closeDetail() } }
 }
 
 extension TracedNewsScreens {

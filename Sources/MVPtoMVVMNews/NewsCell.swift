@@ -20,12 +20,15 @@ final class NewsCell: TableViewCell {
   /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
   /// its last row cannot survive reuse: a picture arrives as a new row, never into a cell.
   func configure(with row: NewsRow) {
-    textLabel?.text = row.title
-    detailTextLabel?.text = row.date
-    switch row.picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = Image(systemName: "photo")
-    case .loaded(let picture): imageView?.image = Image(data: picture)
-    }
+    var content = defaultContentConfiguration()
+    content.text = row.title
+    content.secondaryText = row.date
+    content.image =
+      switch row.picture {
+      case .noPicture: nil
+      case .pending: Image(systemName: "photo")
+      case .loaded(let picture): Image(data: picture)
+      }
+    contentConfiguration = content
   }
 }

@@ -7,26 +7,20 @@ import Observing
 protocol NewsDetailPresenting: AnyObject {
   /// The screen exists: show the story, and fetch its picture if it has one.
   func viewDidLoad()
-  /// The reader pressed back.
-  func back()
 }
 
 /// One story's presenter, a thin forwarder like the list's: the screen's events go to the
-/// view model, each state comes back as calls on the passive view, and back goes to the
-/// coordinator.
+/// view model, and each state comes back as calls on the passive view.
 @MainActor
 final class NewsDetailPresenter: NewsDetailPresenting {
   /// Weak: the view controller owns its presenter.
   weak var view: (any NewsDetailView)?
 
   private let viewModel: any NewsDetailViewModelType
-  /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
-  private weak let coordinator: (any NewsCoordinating)?
   private let bag = CancellationBag()
 
-  init(viewModel: any NewsDetailViewModelType, coordinator: any NewsCoordinating) {
+  init(viewModel: any NewsDetailViewModelType) {
     self.viewModel = viewModel
-    self.coordinator = coordinator
   }
 
   func viewDidLoad() {
@@ -35,9 +29,6 @@ final class NewsDetailPresenter: NewsDetailPresenting {
     }.store(in: bag)
     viewModel.inputs.viewDidLoad()
   }
-
-  /// The back key: leaving is the coordinator's decision to carry out.
-  func back() { coordinator?.closeDetail() }
 
   private func render(_ detail: NewsDetail) {
     view?.show(title: detail.title, date: detail.date, content: detail.content)

@@ -12,6 +12,9 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   private var rows: [NewsRow] = []
 
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = Action { [weak self] _ in self?.refresh() }
 
   init(presenter: any NewsListPresenting) {
     self.presenter = presenter
@@ -32,20 +35,22 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(
-      KeyCommand(
-        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     presenter.viewDidLoad()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
+  /// A pull, and the button: load again (after a failure, this is the retry).
   func refresh() {
     presenter.refresh()
   }
 
   // MARK: NewsListView
 
+  /// The loading screen takes over from the refresh control's spinner, which UIKit leaves
+  /// turning until it is told.
   func showLoading() {
+    refreshControl.endRefreshing()
     contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
   }
 
@@ -64,12 +69,14 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
     // list starts with its first row selected.
     rows = []
     tableView.reloadData()
-    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty(
+      refresh: refreshAction)
   }
 
   func showError(_ message: String) {
     // The rows stay, covered: the list behind the error is the one last shown.
-    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
+    contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(
+      message, retry: refreshAction)
   }
 
   // MARK: Table data source and delegate
@@ -92,26 +99,33 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     presenter.didSelectRow(at: indexPath.row)
   }
 }
 
 extension ContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.image = Image(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> ContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

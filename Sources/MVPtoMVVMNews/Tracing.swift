@@ -46,13 +46,10 @@ struct TracedNewsScreens: NewsScreenMaking {
     return list
   }
 
-  func makeDetailScreen(for item: NewsItem, coordinator: any NewsCoordinating)
-    -> NewsDetailViewController
-  {
+  func makeDetailScreen(for item: NewsItem) -> NewsDetailViewController {
     let viewModel = NewsDetailViewModel(item: item, imageLoader: environment.imageLoader)
     let presenter = NewsDetailPresenter(
-      viewModel: NewsDetailViewModelRelay(from: NewsDetailPresenter.self, to: viewModel),
-      coordinator: relay(to: coordinator, from: NewsDetailPresenter.self))
+      viewModel: NewsDetailViewModelRelay(from: NewsDetailPresenter.self, to: viewModel))
     let detail = NewsDetailViewController(
       presenter: NewsDetailPresenterRelay(from: NewsDetailViewController.self, to: presenter))
     presenter.view = kept(NewsDetailViewRelay(from: NewsDetailPresenter.self, to: detail))
@@ -73,7 +70,6 @@ final class NewsListPresenterRelay: MessageRelay<NewsListPresenter>, NewsListPre
 /// What a story's view tells its presenter.
 final class NewsDetailPresenterRelay: MessageRelay<NewsDetailPresenter>, NewsDetailPresenting {
   func viewDidLoad() { relay("viewDidLoad()") { $0.viewDidLoad() } }
-  func back() { relay("back()") { $0.back() } }
 }
 
 /// What the list's presenter forwards to its view model.
@@ -159,7 +155,6 @@ final class NewsCoordinatorRelay: WeakMessageRelay<NewsCoordinator>, NewsCoordin
   func showDetail(for item: NewsItem) {
     relay("showDetail(for: \(TraceSummary.of(item)))") { $0.showDetail(for: item) }
   }
-  func closeDetail() { relay("closeDetail()") { $0.closeDetail() } }
 }
 
 extension TracedNewsScreens {

@@ -24,9 +24,12 @@ final class NewsCell: TableViewCell, ReusableViewModelOwner {
     fatalError("init(coder:) has not been implemented")
   }
 
+  /// A new row: its content from scratch, the picture as it is now and whenever it changes.
   func didSetViewModel(_ viewModel: NewsCellViewModel, bag: CancellationBag) {
-    textLabel?.text = viewModel.title
-    detailTextLabel?.text = viewModel.date
+    var content = defaultContentConfiguration()
+    content.text = viewModel.title
+    content.secondaryText = viewModel.date
+    contentConfiguration = content
     viewModel.picture.bind { [weak self] picture in
       self?.show(picture)
     }.store(in: bag)
@@ -37,11 +40,15 @@ final class NewsCell: TableViewCell, ReusableViewModelOwner {
     viewModel = nil
   }
 
+  /// The picture, into the row's content: the one part that changes.
   private func show(_ picture: PictureState) {
-    switch picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = Image(systemName: "photo")
-    case .loaded(let picture): imageView?.image = Image(data: picture)
-    }
+    guard var content = contentConfiguration as? ListContentConfiguration else { return }
+    content.image =
+      switch picture {
+      case .noPicture: nil
+      case .pending: Image(systemName: "photo")
+      case .loaded(let picture): Image(data: picture)
+      }
+    contentConfiguration = content
   }
 }

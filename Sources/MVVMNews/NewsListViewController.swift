@@ -3,7 +3,8 @@ import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen's controller: it watches, hands the table its rows and turns keys into calls.
+/// The list screen's controller: it watches, hands the table its rows and turns the reader's
+/// actions into calls.
 /// In MVVM its view model decides and formats: the controller is tested with a stub.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDelegate {
@@ -13,6 +14,9 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   private let bag = CancellationBag()
 
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = Action { [weak self] _ in self?.refresh() }
 
   /// A list driven by `viewModel`; each story it opens gets the view model `detailViewModel`
   /// makes for it.
@@ -40,9 +44,8 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = dataSource
     tableView.delegate = self
-    addKeyCommand(
-      KeyCommand(
-        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     bindViewModel()
     viewModel.inputs.viewDidLoad()
   }
@@ -59,19 +62,23 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     }.store(in: bag)
   }
 
-  /// Shows exactly one of: spinner, error, empty state, list.
+  /// Shows exactly one of: spinner, error, empty state, list. The loading screen takes over
+  /// from the refresh control's spinner, which UIKit leaves turning until it is told.
   private func render(_ state: NewsListState) {
     switch state {
     case .loading:
+      refreshControl.endRefreshing()
       contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
     case .loaded(let rows):
       show(rows)
       contentUnavailableConfiguration = nil
     case .empty:
       show([])
-      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty(
+        refresh: refreshAction)
     case .failed(let message):
-      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(
+        message, retry: refreshAction)
     }
   }
 
@@ -82,7 +89,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     tableView.reloadData()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
+  /// A pull, and the button: load again (after a failure, this is the retry).
   func refresh() {
     viewModel.inputs.refresh()
   }
@@ -96,26 +103,33 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   }
 
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     viewModel.inputs.didSelectRow(at: indexPath.row)
   }
 }
 
 extension ContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.image = Image(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> ContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

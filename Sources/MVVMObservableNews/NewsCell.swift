@@ -31,9 +31,11 @@ final class NewsCell: TableViewCell {
   /// something read here changes: the picture, the one field that does.
   override func updateProperties() {
     super.updateProperties()
-    textLabel?.text = viewModel?.title
-    detailTextLabel?.text = viewModel?.date
-    show(viewModel?.picture ?? .noPicture)
+    var content = defaultContentConfiguration()
+    content.text = viewModel?.title
+    content.secondaryText = viewModel?.date
+    content.image = image(of: viewModel?.picture ?? .noPicture)
+    contentConfiguration = content
   }
 
   override func prepareForReuse() {
@@ -41,11 +43,11 @@ final class NewsCell: TableViewCell {
     viewModel = nil
   }
 
-  private func show(_ picture: PictureState) {
+  private func image(of picture: PictureState) -> Image? {
     switch picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = Image(systemName: "photo")
-    case .loaded(let picture): imageView?.image = Image(data: picture)
+    case .noPicture: nil
+    case .pending: Image(systemName: "photo")
+    case .loaded(let picture): Image(data: picture)
     }
   }
 }

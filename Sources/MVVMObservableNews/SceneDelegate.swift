@@ -21,7 +21,8 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
     let model = NewsListModel(service: environment.newsService)
     let thumbnails = ThumbnailStore(
       imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
-    let viewModel = NewsListViewModel(model: model, thumbnails: thumbnails)
+    let viewModel = NewsListViewModel(
+      model: model, thumbnails: thumbnails, notificationCenter: environment.notificationCenter)
     let list = NewsListViewController(viewModel: viewModel) { [environment] story in
       NewsDetailViewModel(item: story, imageLoader: environment.imageLoader)
     }

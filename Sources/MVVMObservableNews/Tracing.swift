@@ -21,10 +21,11 @@ extension MVVMObservableNewsApp {
       service: ReloadRelay(for: NewsListModel.self, to: environment.newsService))
     let thumbnails = ThumbnailStore(
       imageLoader: ImageLoaderRelay(from: ThumbnailStore.self, to: environment.imageLoader),
-      notificationCenter: environment.notificationCenter)
+      notificationCenter: .recordingPosts(to: environment.notificationCenter))
     // The view model observes its model from `init`: as its own code.
     let viewModel = MessageTrace.speaking(as: NewsListViewModel.self) {
-      NewsListViewModel(model: model, thumbnails: thumbnails)
+      NewsListViewModel(
+        model: model, thumbnails: thumbnails, notificationCenter: environment.notificationCenter)
     }
     let imageLoader = ImageLoaderRelay(from: NewsDetailViewModel.self, to: environment.imageLoader)
     let list = NewsListViewController(

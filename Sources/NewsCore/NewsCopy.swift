@@ -9,16 +9,12 @@ public enum NewsCopy {
   public static let loading = "Loading…"
   /// The error screen's headline.
   public static let errorTitle = "Couldn't load the news"
-  /// How to leave the error screen.
-  public static let retryHint = "Press r to retry"
+  /// The error screen's button, which loads again.
+  public static let retryButton = "Try again"
   /// The empty state's headline.
   public static let emptyTitle = "No news yet"
   /// The empty state's explanation.
   public static let emptyMessage = "The feed is empty. Check back later."
-  /// How to leave the empty state.
-  public static let refreshHint = "Press r to refresh"
-  /// The r key's title in the bottom bar, which lists the keys a screen answers.
-  public static let refreshCommand = "refresh"
-  /// The ← key's title in the bottom bar.
-  public static let backCommand = "back"
+  /// The empty state's button, which loads again.
+  public static let refreshButton = "Refresh"
 }

@@ -5,12 +5,21 @@ import Foundation
 /// Set one as a view controller's `contentUnavailableConfiguration`.
 ///
 /// A terminal draws it in a few rows, centred: the spinner or the image beside the text, then
-/// the secondary text, wrapped, below a blank row.
+/// the secondary text, wrapped, below a blank row, then the button, if it has a title. Enter
+/// presses the button, and so does r, the terminal's refresh key.
 public struct ContentUnavailableConfiguration: ContentConfiguration, Hashable {
   /// How the picture is drawn.
   public struct ImageProperties: Hashable {
     /// The picture's colour; `nil` draws it in the text's colour.
     public var tintColor: Color?
+  }
+
+  /// What the button does: `UIContentUnavailableConfiguration.ButtonProperties`.
+  public struct ButtonProperties: Hashable {
+    /// Performed when the button is pressed.
+    public var primaryAction: Action?
+    /// Whether the button can be pressed.
+    public var isEnabled = true
   }
 
   /// How a text is drawn.
@@ -36,6 +45,11 @@ public struct ContentUnavailableConfiguration: ContentConfiguration, Hashable {
   /// How the explanation is drawn.
   public var secondaryTextProperties = TextProperties(
     font: .preferredFont(forTextStyle: .body), color: .secondaryLabel)
+
+  /// The button under the texts, such as "Try again": shown when it has a title or an image.
+  public var button = Button.Configuration.plain()
+  /// What the button does.
+  public var buttonProperties = ButtonProperties()
 
   /// Whether a spinner turns beside the text, as in the `loading()` configuration.
   var showsActivityIndicator = false
@@ -76,17 +90,22 @@ open class ContentUnavailableView: View, ContentView {
     set {
       guard let newValue = newValue as? ContentUnavailableConfiguration else { return }
       shown = newValue
+      applyButton()
     }
   }
 
   private var shown: ContentUnavailableConfiguration
   private let activityIndicator = ActivityIndicatorView(style: .medium)
+  private let button = Button(frame: .zero)
+  private var buttonAction: Action?
 
   /// A view showing `configuration`.
   public init(configuration: ContentUnavailableConfiguration) {
     shown = configuration
     super.init(frame: .zero)
     addSubview(activityIndicator)
+    addSubview(button)
+    applyButton()
   }
 
   /// Nothing is decoded here; see `View.init(coder:)`. UIKit's content-unavailable view
@@ -98,15 +117,39 @@ open class ContentUnavailableView: View, ContentView {
     configuration is ContentUnavailableConfiguration
   }
 
-  /// The spinner, when there is one, sits left of the headline.
+  /// r presses the button too: on a terminal it is the key that loads again. Untitled, so the
+  /// bottom bar names the button once, by ⏎.
+  override open var keyCommands: [KeyCommand]? {
+    button.isHidden ? nil : [pressCommand]
+  }
+  private lazy var pressCommand = KeyCommand(
+    action: ContentUnavailableView.pressButton, input: "r")
+
+  private func pressButton() { button.press() }
+
+  private func applyButton() {
+    if let buttonAction { button.removeAction(buttonAction, for: .primaryActionTriggered) }
+    buttonAction = shown.buttonProperties.primaryAction
+    if let buttonAction { button.addAction(buttonAction, for: .primaryActionTriggered) }
+    button.configuration = shown.button
+    button.isEnabled = shown.buttonProperties.isEnabled
+    button.isHidden = shown.button.label == nil || shown.showsActivityIndicator
+  }
+
+  /// The spinner, when there is one, sits left of the headline; the button under the texts.
   override open func layoutSubviews() {
     super.layoutSubviews()
     shown.showsActivityIndicator
       ? activityIndicator.startAnimating() : activityIndicator.stopAnimating()
-    guard shown.showsActivityIndicator else { return }
-    let width = 2 + TerminalText.width(of: shown.text ?? "")
-    activityIndicator.frame = CGRect(
-      x: max((Int(bounds.width) - width) / 2, 0), y: Int(bounds.height) / 2, width: 1, height: 1)
+    if shown.showsActivityIndicator {
+      let width = 2 + TerminalText.width(of: shown.text ?? "")
+      activityIndicator.frame = CGRect(
+        x: max((Int(bounds.width) - width) / 2, 0), y: Int(bounds.height) / 2, width: 1,
+        height: 1)
+    }
+    guard !button.isHidden, let y = layout(in: Rect(bounds)).button else { return }
+    let width = min(Int(button.intrinsicContentSize.width), Int(bounds.width))
+    button.frame = CGRect(x: (Int(bounds.width) - width) / 2, y: y, width: width, height: 1)
   }
 
   override open func draw(in canvas: inout CellGrid, context: DrawContext) {
@@ -121,30 +164,58 @@ open class ContentUnavailableView: View, ContentView {
         style: shown.textProperties.emphasis, color: shown.textProperties.color.cellColor)
       return
     }
-    // A block, centred: the headline (with the image before it), a blank row, the explanation.
+    // A block, centred: the headline (with the image before it), a blank row, the explanation,
+    // a blank row, the button (a subview).
+    let content = rect.insetBy(columns: 2)
+    let layout = layout(in: rect)
+    if let headline = layout.headline {
+      let y = layout.headlineY
+      drawCentred(headline, in: content, y: y, on: &canvas, properties: shown.textProperties)
+      if !layout.glyph.isEmpty, let tint = shown.imageProperties.tintColor {
+        let x = centredX(of: headline, in: content)
+        canvas.draw(
+          layout.glyph, x: x, y: y, width: TerminalText.width(of: layout.glyph),
+          style: shown.textProperties.emphasis, color: tint.cellColor)
+      }
+    }
+    var y = layout.secondaryY
+    for line in layout.secondary where y < rect.y + rect.height {
+      drawCentred(line, in: content, y: y, on: &canvas, properties: shown.secondaryTextProperties)
+      y += 1
+    }
+  }
+
+  /// Where each block goes in `rect`: the rows of the headline, the explanation and the
+  /// button, centred together, a blank row between two.
+  private func layout(in rect: Rect) -> Layout {
     let content = rect.insetBy(columns: 2)
     let glyph = shown.image?.glyph.map { $0 + " " } ?? ""
     let headline = (shown.text ?? "").isEmpty && glyph.isEmpty ? nil : glyph + (shown.text ?? "")
     let secondary = shown.secondaryText.map {
       TerminalText.wrapped($0, toWidth: content.width, maximumLines: rect.height)
     }
-    let blocks: [[String]] = [headline.map { [$0] }, secondary].compactMap(\.self)
-    let total = blocks.map(\.count).reduce(0, +) + max(blocks.count - 1, 0)
+    let hasButton = !button.isHidden
+    let heights = [headline.map { _ in 1 }, secondary?.count, hasButton ? 1 : nil]
+      .compactMap(\.self)
+    let total = heights.reduce(0, +) + max(heights.count - 1, 0)
     var y = rect.y + max((rect.height - total) / 2, 0)
-    if let headline {
-      drawCentred(headline, in: content, y: y, on: &canvas, properties: shown.textProperties)
-      if !glyph.isEmpty, let tint = shown.imageProperties.tintColor {
-        let x = centredX(of: headline, in: content)
-        canvas.draw(
-          glyph, x: x, y: y, width: TerminalText.width(of: glyph),
-          style: shown.textProperties.emphasis, color: tint.cellColor)
-      }
-      y += 2
-    }
-    for line in secondary ?? [] where y < rect.y + rect.height {
-      drawCentred(line, in: content, y: y, on: &canvas, properties: shown.secondaryTextProperties)
-      y += 1
-    }
+    let headlineY = y
+    if headline != nil { y += 2 }
+    let secondaryY = y
+    if let secondary { y += secondary.count + 1 }
+    return Layout(
+      glyph: glyph, headline: headline, headlineY: headlineY, secondary: secondary ?? [],
+      secondaryY: secondaryY, button: hasButton ? y - rect.y : nil)
+  }
+
+  private struct Layout {
+    let glyph: String
+    let headline: String?
+    let headlineY: Int
+    let secondary: [String]
+    let secondaryY: Int
+    /// The button's row, from the top of the view.
+    let button: Int?
   }
 
   private func centredX(of line: String, in content: Rect) -> Int {

@@ -2,14 +2,44 @@ import Foundation
 import Observing
 import Tracing
 
+/// Hears a navigation controller show its screens: `UINavigationControllerDelegate`. Its
+/// methods are optional in UIKit; here each has a default that does nothing.
+@MainActor
+public protocol NavigationControllerDelegate: NSObjectProtocol {
+  /// `viewController` is about to be shown: pushed, uncovered by a pop, or shown first.
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool)
+  /// `viewController` is shown: the one place that hears of every move, the back button's
+  /// pops included, which UIKit makes without asking the app.
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+  public func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {}
+  public func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {}
+}
+
 /// A stack of screens with a title bar and a bar of keys: `UINavigationController`'s stand-in.
 ///
-/// Pushing shows a new screen over the old; back pops it, and a popped
-/// controller is released unless someone else still holds it — which is what
-/// the lifetime tests check. The bottom bar lists the keys the screen answers, from the key
+/// Pushing shows a new screen over the old; the bar's back button (←, Esc or b) pops it by
+/// itself, as UIKit's does, without asking the app: the delegate hears of it afterwards. A
+/// popped controller is released unless someone else still holds it — which is what the
+/// lifetime tests check. The bottom bar lists the keys the screen answers, from the key
 /// commands' titles, as iPad's keyboard-shortcut overlay lists them.
 @MainActor
 open class NavigationController: ViewController {
+  /// Hears every screen the stack shows. Held weakly, as UIKit holds it.
+  open weak var delegate: (any NavigationControllerDelegate)?
+
   /// The screens, bottom first. Setting them replaces the stack without animation.
   open var viewControllers: [ViewController] {
     get { stack }
@@ -17,7 +47,7 @@ open class NavigationController: ViewController {
   }
 
   private var stack: [ViewController] = []
-  private let titleLabel = Label(frame: .zero)
+  private let navigationBar = NavigationBar(frame: .zero)
   private let keysLabel = Label(frame: .zero)
   private let topRule = Label(frame: .zero)
   private let bottomRule = Label(frame: .zero)
@@ -44,21 +74,13 @@ open class NavigationController: ViewController {
   /// The screen the reader sees: the one on top.
   open var visibleViewController: ViewController? { stack.last }
 
-  /// ← pops the top screen, while there is one under it.
-  override open var keyCommands: [KeyCommand]? {
-    stack.count > 1 ? [backCommand] + (super.keyCommands ?? []) : super.keyCommands
-  }
-
-  private lazy var backCommand = KeyCommand(
-    title: "back", action: NavigationController.popFromKey, input: KeyCommand.inputLeftArrow)
-
   override open func loadView() {
-    titleLabel.font = .preferredFont(forTextStyle: .headline)
     for label in [keysLabel, topRule, bottomRule] { label.textColor = .secondaryLabel }
     let container = ContainerView(frame: .zero)
     container.navigationController = self
+    navigationBar.navigationController = self
     view = container
-    for subview in [titleLabel, topRule, bottomRule, keysLabel] { container.addSubview(subview) }
+    for subview in [topRule, bottomRule, keysLabel, navigationBar] { container.addSubview(subview) }
   }
 
   /// Shows `viewController` on top of the stack. There is no animation in a terminal:
@@ -72,11 +94,13 @@ open class NavigationController: ViewController {
       let covered = topViewController
       viewController.navigationController = self
       _ = viewController.view  // as in UIKit, viewDidLoad comes before viewWillAppear
+      tellDelegate(willShow: viewController, animated: animated)
       covered?.beginDisappearance(animated: animated)
       stack.append(viewController)
       viewController.beginAppearance(animated: animated)
       covered?.endDisappearance(animated: animated)
       viewController.endAppearance(animated: animated)
+      tellDelegate(didShow: viewController, animated: animated)
       viewIfLoaded?.setNeedsLayout()
     }
   }
@@ -98,6 +122,7 @@ open class NavigationController: ViewController {
   open func setViewControllers(_ viewControllers: [ViewController], animated: Bool) {
     let old = topViewController
     let new = viewControllers.last
+    if old !== new, let new, isShown { tellDelegate(willShow: new, animated: animated) }
     if old !== new { old?.beginDisappearance(animated: animated) }
     for screen in stack where !viewControllers.contains(where: { $0 === screen }) {
       screen.navigationController = nil
@@ -108,6 +133,7 @@ open class NavigationController: ViewController {
       new?.beginAppearance(animated: animated)
       old?.endDisappearance(animated: animated)
       new?.endAppearance(animated: animated)
+      if let new, isShown { tellDelegate(didShow: new, animated: animated) }
     }
     viewIfLoaded?.setNeedsLayout()
   }
@@ -117,28 +143,54 @@ open class NavigationController: ViewController {
   }
 
   private func popping(animated: Bool) -> ViewController? {
-    guard stack.count > 1, let popped = stack.popLast() else { return nil }
+    guard stack.count > 1, let popped = stack.last else { return nil }
+    let uncovered = stack[stack.count - 2]
+    tellDelegate(willShow: uncovered, animated: animated)
+    stack.removeLast()
     popped.beginDisappearance(animated: animated)
-    topViewController?.beginAppearance(animated: animated)
+    uncovered.beginAppearance(animated: animated)
     if popped.isViewLoaded { popped.view.removeFromSuperview() }
     popped.navigationController = nil
     popped.endDisappearance(animated: animated)
-    topViewController?.endAppearance(animated: animated)
+    uncovered.endAppearance(animated: animated)
+    tellDelegate(didShow: uncovered, animated: animated)
     return popped
   }
 
-  /// The back key, handled by the stack itself when the screen on top does not take it: not a
-  /// message between two of the app's objects, so not traced.
-  private func popFromKey() { _ = pop(animated: true) }
+  /// The bar's back button: the stack pops by itself, asking no one, as UIKit's does. Not a
+  /// message between two of the app's objects, so not traced; the delegate's calls are.
+  fileprivate func popFromBackButton() { _ = pop(animated: true) }
+
+  /// Whether the stack is on screen, so that showing a screen is news for the delegate.
+  private var isShown = false
+
+  private func tellDelegate(willShow viewController: ViewController, animated: Bool) {
+    guard let delegate else { return }
+    MessageTrace.deliver(
+      "willShow(\(Participant(of: viewController)))", from: Participant(of: self),
+      to: Participant(of: delegate)
+    ) { delegate.navigationController(self, willShow: viewController, animated: animated) }
+  }
+
+  private func tellDelegate(didShow viewController: ViewController, animated: Bool) {
+    guard let delegate else { return }
+    MessageTrace.deliver(
+      "didShow(\(Participant(of: viewController)))", from: Participant(of: self),
+      to: Participant(of: delegate)
+    ) { delegate.navigationController(self, didShow: viewController, animated: animated) }
+  }
 
   override open func viewWillAppear(_ animated: Bool) {
     super.viewWillAppear(animated)
     _ = topViewController?.view
+    if let top = topViewController { tellDelegate(willShow: top, animated: animated) }
     topViewController?.beginAppearance(animated: animated)
   }
   override open func viewDidAppear(_ animated: Bool) {
     super.viewDidAppear(animated)
+    isShown = true
     topViewController?.endAppearance(animated: animated)
+    if let top = topViewController { tellDelegate(didShow: top, animated: animated) }
   }
   override open func viewWillDisappear(_ animated: Bool) {
     super.viewWillDisappear(animated)
@@ -146,6 +198,7 @@ open class NavigationController: ViewController {
   }
   override open func viewDidDisappear(_ animated: Bool) {
     super.viewDidDisappear(animated)
+    isShown = false
     topViewController?.endDisappearance(animated: animated)
   }
 
@@ -153,11 +206,12 @@ open class NavigationController: ViewController {
   fileprivate func layoutBars(in container: ContainerView) {
     let bounds = Rect(container.bounds)
     let top = topViewController
-    titleLabel.text = (stack.count > 1 ? "‹ " : "") + (top?.title ?? "")
+    navigationBar.title = top?.title ?? ""
+    navigationBar.showsBackButton = stack.count > 1
     let rule = String(repeating: "─", count: bounds.width)
     topRule.text = rule
     bottomRule.text = rule
-    titleLabel.frame = CGRect(x: 1, y: 0, width: bounds.width - 2, height: 1)
+    navigationBar.frame = CGRect(x: 1, y: 0, width: bounds.width - 2, height: 1)
     topRule.frame = CGRect(x: 0, y: 1, width: bounds.width, height: 1)
     bottomRule.frame = CGRect(x: 0, y: bounds.height - 2, width: bounds.width, height: 1)
     keysLabel.frame = CGRect(x: 1, y: bounds.height - 1, width: bounds.width - 2, height: 1)
@@ -199,6 +253,37 @@ open class NavigationController: ViewController {
       }
     }
     return groups.map { "\($0.keys) \($0.title)" }.joined(separator: " · ")
+  }
+}
+
+/// The bar over the screens: the top screen's title and, over another screen, the back button,
+/// which ←, Esc and b press. It is in front of the screen, so the back keys reach it first, as a
+/// tap on UIKit's back button never reaches the screen.
+@MainActor
+private final class NavigationBar: View {
+  weak var navigationController: NavigationController?
+  var title = ""
+  var showsBackButton = false
+  private let titleLabel = Label(frame: .zero)
+
+  override init(frame: CGRect) {
+    super.init(frame: frame)
+    titleLabel.font = .preferredFont(forTextStyle: .headline)
+    addSubview(titleLabel)
+  }
+
+  required init?(coder: NSCoder) { nil }
+
+  override var keyCommands: [KeyCommand]? { showsBackButton ? [backCommand] : nil }
+  private lazy var backCommand = KeyCommand(
+    title: "back", action: NavigationBar.back, input: KeyCommand.inputLeftArrow)
+
+  private func back() { navigationController?.popFromBackButton() }
+
+  override func layoutSubviews() {
+    super.layoutSubviews()
+    titleLabel.text = (showsBackButton ? "‹ " : "") + title
+    titleLabel.frame = bounds
   }
 }
 

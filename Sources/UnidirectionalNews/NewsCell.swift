@@ -18,14 +18,17 @@ final class NewsCell: TableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
-  /// Shows `row` with `picture`.
+  /// Shows `row` with `picture`: every part of the cell, so nothing of its last row survives.
   func show(_ row: NewsRow, picture: PictureState) {
-    textLabel?.text = row.title
-    detailTextLabel?.text = row.date
-    switch picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = Image(systemName: "photo")
-    case .loaded(let picture): imageView?.image = Image(data: picture)
-    }
+    var content = defaultContentConfiguration()
+    content.text = row.title
+    content.secondaryText = row.date
+    content.image =
+      switch picture {
+      case .noPicture: nil
+      case .pending: Image(systemName: "photo")
+      case .loaded(let picture): Image(data: picture)
+      }
+    contentConfiguration = content
   }
 }

@@ -15,6 +15,9 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   private var shownPictures: [URL: Data] = [:]
 
   private let tableView = TableView()
+  private let refreshControl = RefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = Action { [weak self] _ in self?.refresh() }
 
   /// A list driven by `store`; each story it opens gets the store `detailStore` makes for it.
   init(store: NewsListStore, detailStore: @escaping @MainActor (NewsItem) -> NewsDetailStore) {
@@ -38,9 +41,8 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     dataSource.picture = { [store] in store.state.picture(at: $0) }
     tableView.dataSource = dataSource
     tableView.delegate = self
-    addKeyCommand(
-      KeyCommand(
-        title: NewsCopy.refreshCommand, action: NewsListViewController.refresh, input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     store.send(.screenLoaded)
   }
 
@@ -59,19 +61,23 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     shownPictures = state.pictures
   }
 
-  /// Shows exactly one of: spinner, error, empty state, list.
+  /// Shows exactly one of: spinner, error, empty state, list. The loading screen takes over
+  /// from the refresh control's spinner, which UIKit leaves turning until it is told.
   private func render(_ face: NewsListFace) {
     switch face {
     case .loading:
+      refreshControl.endRefreshing()
       contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
     case .loaded(let rows):
       show(rows)
       contentUnavailableConfiguration = nil
     case .empty:
       show([])
-      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty()
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty(
+        refresh: refreshAction)
     case .failed(let message):
-      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(message)
+      contentUnavailableConfiguration = ContentUnavailableConfiguration.newsFailed(
+        message, retry: refreshAction)
     }
   }
 
@@ -82,7 +88,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     tableView.reloadData()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
+  /// A pull, and the button: load again (after a failure, this is the retry).
   func refresh() {
     store.send(.refreshPulled)
   }
@@ -98,6 +104,7 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   /// The store decides which story is opened; the controller goes there, with a store for the
   /// story's screen, and says it has.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     store.send(.rowSelected(indexPath.row))
     guard let story = store.state.openedStory else { return }
     let detail = NewsDetailViewController(store: detailStore(story))
@@ -107,21 +114,27 @@ final class NewsListViewController: ViewController, TableViewDelegate {
 }
 
 extension ContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> ContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.image = Image(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> ContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: Action) -> ContentUnavailableConfiguration {
     var configuration = ContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

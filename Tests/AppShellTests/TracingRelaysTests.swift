@@ -70,23 +70,26 @@ struct TracingRelaysTests {
   /// The object a post names as its sender.
   final class Store {}
 
-  @Test("A post is recorded from its sender, before the observers of its name hear it")
+  @Test("A post is recorded from its sender, then passed on, before any listener hears it")
   func posts() {
-    let environment = NewsEnvironment.mock(fixture: NewsFixture.bundled, scheduler: scheduler)
-      .recordingPosts()
-    let center = environment.notificationCenter
+    let listeners = NotificationCenter()
+    let posts = NotificationCenter.recordingPosts(to: listeners)
     let name = Notification.Name("Store.didChange")
+    let store = Store()
     let url = URL(string: "https://example.com/a.jpg")!
-    let observer = center.addObserver(
-      forName: name, object: nil, queue: nil
-    ) { _ in
-      MainActor.assumeIsolated {
-        MessageTrace.current?.record("heard", from: Participant("A"), to: Participant("B"))
+    let observers = (0..<3).map { listener in
+      listeners.addObserver(forName: name, object: store, queue: nil) { _ in
+        MainActor.assumeIsolated {
+          MessageTrace.current?.record(
+            "heard", from: Participant("A"), to: Participant("B\(listener)"))
+        }
       }
     }
-    trace.recording { center.post(name: name, object: Store(), userInfo: ["url": url]) }
-    #expect(
-      trace.drain() == ["Store → NotificationCenter: post(didChange, a.jpg)", "A → B: heard"])
-    center.removeObserver(observer)
+    trace.recording { posts.post(name: name, object: store, userInfo: ["url": url]) }
+    let messages = trace.drain()
+    #expect(messages.first == "Store → NotificationCenter: post(didChange, a.jpg)")
+    #expect(Set(messages.dropFirst()) == ["A → B0: heard", "A → B1: heard", "A → B2: heard"])
+    for observer in observers { listeners.removeObserver(observer) }
   }
+
 }

@@ -23,7 +23,7 @@ struct OwnershipTests {
     #expect(
       weak.isSuperset(of: [
         "NewsListPresenter.view", "NewsListPresenter.coordinator", "NewsDetailPresenter.view",
-        "NewsDetailPresenter.coordinator",
+        "NavigationController.delegate",
       ]))
     let strong = mvp.references.filter { !$0.isWeak }.map { "\($0.holder).\($0.label ?? "")" }
     #expect(strong.contains("SceneDelegate.coordinator"))

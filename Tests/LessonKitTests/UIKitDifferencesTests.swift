@@ -45,10 +45,48 @@ struct UIKitDifferencesTests {
 
   @Test("An entry without its iOS line is refused, naming the line it starts on")
   func incompleteEntry() {
-    let text = "# List\n\n## keys\n- What: keys\n- Here: `r`\n- Why: a terminal\n"
+    let text =
+      "# List\n\n## keys\n- What: keys\n- Here: `r`\n- Why: a terminal\n- Test: A.swift: f\n"
     #expect(throws: UIKitDifferencesError(line: 3, "entry keys has no iOS line")) {
       try UIKitDifferences(parsing: text)
     }
+  }
+
+  @Test("Every entry names the tests that pin it, and each is a test function in its file")
+  func everyEntryIsTested() throws {
+    for entry in differences.entries {
+      #expect(!entry.tests.isEmpty, "\(entry.name) names no test")
+      for test in entry.tests {
+        let text = try String(
+          contentsOf: repositoryRoot.appendingPathComponent(test.path), encoding: .utf8)
+        let declared = text.range(
+          of: #"@Test\b(?:[^\n]*\n){0,3}?[^\n]*\bfunc "# + test.function + #"\("#,
+          options: .regularExpression)
+        #expect(declared != nil, "\(entry.name): \(test.path) has no test \(test.function)")
+      }
+    }
+  }
+
+  @Test("A test line names tests in files; a bare name takes the file before it")
+  func testLines() throws {
+    let text = """
+      ## focus (behaviour)
+      - What: the cursor
+      - Here: `›`
+      - iOS: focus
+      - Why: no pointer
+      - Test: Tests/A.swift: one, two, Tests/B.swift: three
+      """
+    let list = try UIKitDifferences(parsing: text)
+    let entry = try #require(list.entries.first)
+    #expect(entry.isBehaviour && !entry.isInShape)
+    #expect(
+      entry.tests == [
+        .init(path: "Tests/A.swift", function: "one"),
+        .init(path: "Tests/A.swift", function: "two"),
+        .init(path: "Tests/B.swift", function: "three"),
+      ])
+    #expect(list.markdown().hasSuffix("| the cursor *(behaviour)* | `›` | focus | — |"))
   }
 
   @Test("The table has a row an entry, with the line here and the line on iOS")
@@ -59,6 +97,7 @@ struct UIKitDifferencesTests {
       - Here: `action: X.refresh`
       - iOS: `action: #selector(refresh)`
       - Why: no runtime
+      - Test: Tests/IOSEditionTests/IOSFormTests.swift: keyCommands
       """
     let list = try UIKitDifferences(parsing: text)
     #expect(list.entries.first?.isInShape == true)

@@ -36,8 +36,10 @@ final class MVCHarness {
   ) {
     let model = NewsListModel(service: makeService(scheduler))
     let loader = TimedMockImageLoader(scheduler: scheduler)
-    let thumbnails = ThumbnailStore(imageLoader: loader, notificationCenter: NotificationCenter())
-    let list = NewsListViewController(model: model, thumbnails: thumbnails, imageLoader: loader)
+    let center = NotificationCenter()
+    let thumbnails = ThumbnailStore(imageLoader: loader, notificationCenter: center)
+    let list = NewsListViewController(
+      model: model, thumbnails: thumbnails, notificationCenter: center, imageLoader: loader)
     self.model = model
     self.thumbnails = thumbnails
     listController = list

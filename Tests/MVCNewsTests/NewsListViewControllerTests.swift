@@ -57,15 +57,32 @@ struct NewsListViewControllerTests {
     #expect(!list.contains("offline") && !list.contains("Loading…"))
   }
 
-  @Test("Refresh while loading restarts the wait: one list, 3 s after the last refresh")
+  @Test("While the list loads there is nothing to press: r does not load again, as on iOS")
   func refreshWhileLoading() {
     let app = MVCHarness()
     app.scheduler.advance(by: .seconds(2))
     app.press(.refresh)
-    app.scheduler.advance(by: .seconds(2))
-    #expect(app.draw().contains("Loading…"))
+    #expect(app.draw().hasSuffix(" q quit"), "the loading screen offers no key but quit")
     app.scheduler.advance(by: .seconds(1))
-    #expect(!app.draw().contains("Loading…"))
+    #expect(!app.draw().contains("Loading…"), "the first load's answer, 3 s after it began")
+  }
+
+  @Test("The error screen's button tries again: Enter presses it, and so does r")
+  func retryButton() {
+    let app = MVCHarness(service: { scheduler in
+      ScriptedNewsService(
+        scheduler: scheduler,
+        answers: [.failure("offline"), .failure("still offline"), .stories(Stories.items(1))])
+    })
+    app.scheduler.runUntilIdle()
+    #expect(app.draw().contains("[ Try again ]"))
+    #expect(app.draw().hasSuffix(" ⏎ try again · q quit"))
+    app.press(.enter)
+    app.scheduler.runUntilIdle()
+    #expect(app.draw().contains("still offline"))
+    app.press(.refresh)
+    app.scheduler.runUntilIdle()
+    #expect(app.draw().contains("Story 1"))
   }
 
   @Test("Each row shows the story's date, formatted by the controller")
@@ -84,19 +101,19 @@ struct NewsListViewControllerTests {
     for _ in 0..<8 { app.press(.down) }
     app.draw()
     let table = try #require(app.listController?.view as? TableView)
-    let titles = table.visibleCells.map { $0.textLabel?.text }
+    let titles = table.visibleCells.map { $0.listContent?.text }
     app.scheduler.advance(by: .milliseconds(999))
     let waiting = Image(systemName: "photo")
     #expect(
-      table.visibleCells.allSatisfy { [nil, waiting].contains($0.imageView?.image) },
+      table.visibleCells.allSatisfy { [nil, waiting].contains($0.listContent?.image) },
       "no picture has arrived yet, so no cell shows one")
     app.scheduler.runUntilIdle()
-    #expect(table.visibleCells.map { $0.textLabel?.text } == titles, "each cell shows its story")
+    #expect(table.visibleCells.map { $0.listContent?.text } == titles, "each cell shows its story")
     let fixture = try JSONNewsParser().parse(NewsFixture.bundled)
     for indexPath in table.indexPathsForVisibleRows ?? [] {
       let expected = fixture[indexPath.row].imageURL.map { TimedMockImageLoader.picture(for: $0) }
       #expect(
-        table.cellForRow(at: indexPath)?.imageView?.image == expected.flatMap(Image.init(data:)))
+        table.cellForRow(at: indexPath)?.listContent?.image == expected.flatMap(Image.init(data:)))
     }
   }
 }

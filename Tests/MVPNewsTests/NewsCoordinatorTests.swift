@@ -28,13 +28,13 @@ struct NewsCoordinatorTests {
     #expect(navigation.topViewController is NewsListViewController)
   }
 
-  @Test("It asks for every screen it shows, and sends the reader back to itself")
+  @Test("It asks for every screen it shows, and has the list send the reader to itself")
   func asksForEachScreen() {
     let screens = ScreenRequests(NewsScreens(environment: makeEnvironment()))
     let coordinator = NewsCoordinator(screens: screens)
     let navigation = coordinator.start()
     coordinator.showDetail(for: Stories.item(1))
-    coordinator.closeDetail()
+    navigation.popViewController(animated: true)
     #expect(screens.requests == ["list", "story story-1"])
     #expect(screens.coordinators.allSatisfy { $0 === coordinator })
     #expect(navigation.viewControllers.count == 1)
@@ -56,18 +56,32 @@ struct NewsCoordinatorTests {
     #expect(presenter.item.id == "story-2")
   }
 
-  @Test("Showing a story pushes its screen; closing it pops it, and it is released")
+  @Test("Showing a story pushes its screen; the back button pops it by itself, and it is released")
   func pushThenPop() throws {
     let coordinator = NewsCoordinator(screens: NewsScreens(environment: makeEnvironment()))
     let navigation = coordinator.start()
+    let window = Window.showing(navigation, size: Size(width: 40, height: 10))
     coordinator.showDetail(for: Stories.item(1))
     let (screen, presenter) = try watchDetail(on: navigation)
     #expect(navigation.viewControllers.count == 2)
 
-    coordinator.closeDetail()
+    window.send(.back)
     #expect(navigation.viewControllers.count == 1)
     #expect(screen.isReleased, "the popped screen outlived its place in the stack")
     #expect(presenter.isReleased, "the popped screen's presenter outlived it")
+  }
+
+  @Test("While a story is shown, opening another is ignored; back on the list, it is not")
+  func oneStoryAtATime() throws {
+    let coordinator = NewsCoordinator(screens: NewsScreens(environment: makeEnvironment()))
+    let navigation = coordinator.start()
+    let window = Window.showing(navigation, size: Size(width: 40, height: 10))
+    coordinator.showDetail(for: Stories.item(1))
+    coordinator.showDetail(for: Stories.item(2))
+    #expect(navigation.viewControllers.count == 2, "a second tap during the push stacks nothing")
+    window.send(.back)
+    coordinator.showDetail(for: Stories.item(2))
+    #expect(navigation.viewControllers.count == 2, "the coordinator heard of the back button's pop")
   }
 
   @Test("The scene delegate keeps the coordinator, and disconnecting the scene lets all go")
@@ -89,8 +103,8 @@ struct NewsCoordinatorTests {
   }
 }
 
-/// The app's screens, each request noted: which screen, and the coordinator it was told to send
-/// the reader to.
+/// The app's screens, each request noted: which screen, and the coordinator the list was told to
+/// send the reader to.
 private final class ScreenRequests: NewsScreenMaking {
   private let screens: NewsScreens
   private(set) var requests: [String] = []
@@ -104,11 +118,8 @@ private final class ScreenRequests: NewsScreenMaking {
     return screens.makeListScreen(coordinator: coordinator)
   }
 
-  func makeDetailScreen(for item: NewsItem, coordinator: any NewsCoordinating)
-    -> NewsDetailViewController
-  {
+  func makeDetailScreen(for item: NewsItem) -> NewsDetailViewController {
     requests.append("story \(item.id)")
-    coordinators.append(coordinator)
-    return screens.makeDetailScreen(for: item, coordinator: coordinator)
+    return screens.makeDetailScreen(for: item)
   }
 }

@@ -10,13 +10,12 @@ import Testing
 struct NewsDetailPresenterTests {
   let scheduler = ManualScheduler()
   let view = FakeNewsDetailView()
-  let coordinator = FakeCoordinator()
   let images: RecordingImageLoader
 
   init() { images = RecordingImageLoader(scheduler: scheduler) }
 
   func makePresenter(_ item: NewsItem) -> NewsDetailPresenter {
-    let presenter = NewsDetailPresenter(item: item, imageLoader: images, coordinator: coordinator)
+    let presenter = NewsDetailPresenter(item: item, imageLoader: images)
     presenter.view = view
     return presenter
   }
@@ -39,13 +38,6 @@ struct NewsDetailPresenterTests {
     presenter.viewDidLoad()
     #expect(view.calls.last == .showNoPicture)
     #expect(images.requests.isEmpty)
-  }
-
-  @Test("Back is the coordinator's to carry out")
-  func backGoesToCoordinator() {
-    let presenter = makePresenter(Stories.item(1))
-    presenter.back()
-    #expect(coordinator.calls == [.closeDetail])
   }
 
   @Test("Releasing the presenter mid-load cancels the picture")

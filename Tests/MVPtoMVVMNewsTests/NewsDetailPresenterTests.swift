@@ -4,19 +4,17 @@ import Testing
 
 @testable import MVPtoMVVMNews
 
-/// The detail presenter forwards too: each state becomes view calls, back goes to the
-/// coordinator.
+/// The detail presenter forwards too: each state becomes view calls.
 @MainActor
 @Suite("MVP→MVVM detail presenter: a thin forwarder")
 struct NewsDetailPresenterTests {
   let scheduler = ManualScheduler()
   let view = FakeNewsDetailView()
-  let coordinator = FakeCoordinator()
 
   func makePresenter(_ item: NewsItem) -> NewsDetailPresenter {
     let viewModel = NewsDetailViewModel(
       item: item, imageLoader: RecordingImageLoader(scheduler: scheduler))
-    let presenter = NewsDetailPresenter(viewModel: viewModel, coordinator: coordinator)
+    let presenter = NewsDetailPresenter(viewModel: viewModel)
     presenter.view = view
     return presenter
   }
@@ -37,11 +35,5 @@ struct NewsDetailPresenterTests {
     let presenter = makePresenter(Stories.item(1, withImage: false))
     presenter.viewDidLoad()
     #expect(view.calls.last == .showNoPicture)
-  }
-
-  @Test("Back is the coordinator's to carry out")
-  func backGoesToCoordinator() {
-    makePresenter(Stories.item(1)).back()
-    #expect(coordinator.calls == [.closeDetail])
   }
 }

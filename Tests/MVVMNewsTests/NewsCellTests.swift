@@ -63,9 +63,11 @@ struct NewsCellTests {
         ])
       ])
     let loader = RecordingImageLoader(scheduler: scheduler)
+    let center = NotificationCenter()
     viewModel = NewsListViewModel(
       model: NewsListModel(service: service),
-      thumbnails: ThumbnailStore(imageLoader: loader, notificationCenter: NotificationCenter()))
+      thumbnails: ThumbnailStore(imageLoader: loader, notificationCenter: center),
+      notificationCenter: center)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))
   }
@@ -76,7 +78,7 @@ struct NewsCellTests {
     let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
     table.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
     #expect(table.cellForRow(at: IndexPath(row: 1, section: 0)) === cell, "one cell, reused")
-    #expect(cell.textLabel?.text == "Story two")
+    #expect(cell.listContent?.text == "Story two")
     scheduler.advance(by: .seconds(1))
     return cell
   }
@@ -87,8 +89,8 @@ struct NewsCellTests {
       cell.show(viewModel)
     }
     let cell = try playTheScenario(on: table.tableView)
-    #expect(cell.textLabel?.text == "Story two")
-    #expect(cell.imageView?.image != nil, "story 1's late picture landed in story 2's row")
+    #expect(cell.listContent?.text == "Story two")
+    #expect(cell.listContent?.image != nil, "story 1's late picture landed in story 2's row")
   }
 
   @Test("The owner cell ends story 1's binding when it is handed story 2: no picture there")
@@ -97,10 +99,10 @@ struct NewsCellTests {
       cell.viewModel = viewModel
     }
     let cell = try playTheScenario(on: table.tableView)
-    #expect(cell.textLabel?.text == "Story two")
-    #expect(cell.imageView?.image == nil, "story 2 has no picture, and shows none")
+    #expect(cell.listContent?.text == "Story two")
+    #expect(cell.listContent?.image == nil, "story 2 has no picture, and shows none")
     table.tableView.selectRow(
       at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
-    #expect(cell.imageView?.image != nil, "back on story 1, its picture is there")
+    #expect(cell.listContent?.image != nil, "back on story 1, its picture is there")
   }
 }

@@ -128,7 +128,7 @@ struct BoundControllerTests {
       ((driver.window.rootViewController as? NavigationController)?.topViewController?.view
         as? TableView)?.cellForRow(at: IndexPath(row: 1, section: 0)))
     let second = try #require(loader.requests.first { $0.url.lastPathComponent == "2.jpg" })
-    #expect(cell.imageView?.image == Image(data: second.image), "the second story's own picture")
+    #expect(cell.listContent?.image == Image(data: second.image), "the second story's own picture")
   }
 
   @Test("The trace shows MVVM's path: the view model between the controller and MVC's model")

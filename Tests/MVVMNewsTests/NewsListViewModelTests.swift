@@ -25,10 +25,12 @@ struct NewsListViewModelTests {
   init() { imageLoader = RecordingImageLoader(scheduler: scheduler) }
 
   func makeViewModel(_ service: ScriptedNewsService) -> NewsListViewModel {
-    NewsListViewModel(
+    let center = NotificationCenter()
+    return NewsListViewModel(
       model: NewsListModel(service: service),
       thumbnails: ThumbnailStore(
-        imageLoader: imageLoader, notificationCenter: NotificationCenter()))
+        imageLoader: imageLoader, notificationCenter: center),
+      notificationCenter: center)
   }
 
   func makeViewModel(_ answers: ScriptedNewsService.Answer...) -> (
@@ -114,11 +116,13 @@ struct NewsListViewModelTests {
   func malformedFeed() {
     let fetcher = TimedMockNewsFetcher(
       fixture: Data(#"{"news": [{"id": "1", "title": 42}]}"#.utf8), scheduler: scheduler)
+    let center = NotificationCenter()
     let viewModel = NewsListViewModel(
       model: NewsListModel(
         service: FetchingNewsService(fetcher: fetcher, parser: JSONNewsParser())),
       thumbnails: ThumbnailStore(
-        imageLoader: imageLoader, notificationCenter: NotificationCenter()))
+        imageLoader: imageLoader, notificationCenter: center),
+      notificationCenter: center)
     let state = Recorder(viewModel.outputs.state)
     viewModel.inputs.viewDidLoad()
     scheduler.advance(by: .seconds(3))

@@ -23,10 +23,12 @@ struct NewsListViewModelTests {
     NewsListViewModel, ScriptedNewsService
   ) {
     let service = ScriptedNewsService(scheduler: scheduler, answers: answers)
+    let center = NotificationCenter()
     let viewModel = NewsListViewModel(
       model: NewsListModel(service: service),
       thumbnails: ThumbnailStore(
-        imageLoader: imageLoader, notificationCenter: NotificationCenter()))
+        imageLoader: imageLoader, notificationCenter: center),
+      notificationCenter: center)
     return (viewModel, service)
   }
 
@@ -189,10 +191,12 @@ struct NewsListViewModelTests {
     weak var released: NewsListViewModel?
     let state: Recorder<NewsListState>
     do {
+      let center = NotificationCenter()
       let viewModel = NewsListViewModel(
         model: NewsListModel(service: service),
         thumbnails: ThumbnailStore(
-          imageLoader: imageLoader, notificationCenter: NotificationCenter()))
+          imageLoader: imageLoader, notificationCenter: center),
+        notificationCenter: center)
       // Read through a weak reference, so the recorder does not keep what it records.
       state = Recorder(
         reading: { [weak viewModel] in viewModel?.state ?? .empty }, on: scheduler)

@@ -52,6 +52,26 @@ func window(showing root: ViewController, size: Size) -> Window {
   return window
 }
 
+/// Writes down what a navigation controller tells its delegate.
+@MainActor
+final class RecordingNavigationDelegate: NSObject, NavigationControllerDelegate {
+  var events: [String] = []
+
+  func navigationController(
+    _ navigationController: NavigationController, willShow viewController: ViewController,
+    animated: Bool
+  ) {
+    events.append("willShow \(viewController.title ?? "")")
+  }
+
+  func navigationController(
+    _ navigationController: NavigationController, didShow viewController: ViewController,
+    animated: Bool
+  ) {
+    events.append("didShow \(viewController.title ?? "")")
+  }
+}
+
 @MainActor
 @Suite("ViewController and NavigationController lifecycles")
 struct NavigationControllerTests {
@@ -126,7 +146,7 @@ struct NavigationControllerTests {
     #expect(lines.last == " ← back · q quit", "the covered screen's keys are out of reach")
   }
 
-  @Test("Keys with the same title share it in the bar; a screen's key hides the stack's")
+  @Test("Keys with the same title share them in the bar; the bar's back button comes first")
   func keyBarGrouping() {
     let up = KeyCommand(
       title: "move", action: RecordingViewController.refresh, input: KeyCommand.inputUpArrow)
@@ -144,10 +164,36 @@ struct NavigationControllerTests {
         input: KeyCommand.inputLeftArrow))
     navigation.pushViewController(story, animated: true)
     let lines = window.render(at: .zero).plainText.split(separator: "\n").map(String.init)
-    #expect(lines.last == " ← close · q quit")
+    #expect(lines.last == " ← back · q quit")
     window.send(.back)
-    #expect(story.events.last == "refresh", "the screen's own ← ran")
-    #expect(navigation.viewControllers.count == 2, "and the stack did not pop")
+    #expect(!story.events.contains("refresh"), "the back button never asks the screen, as in UIKit")
+    #expect(navigation.viewControllers.count == 1, "the stack popped by itself")
+  }
+
+  @Test("The delegate hears every screen shown: the first, a push, the back button's pop")
+  func delegateHearsEveryMove() {
+    let delegate = RecordingNavigationDelegate()
+    let root = RecordingViewController("A")
+    let navigation = NavigationController(rootViewController: root)
+    navigation.delegate = delegate
+    let window = window(showing: navigation, size: Size(width: 30, height: 6))
+    navigation.pushViewController(RecordingViewController("B"), animated: true)
+    window.send(.back)
+    #expect(
+      delegate.events == [
+        "willShow A", "didShow A", "willShow B", "didShow B", "willShow A", "didShow A",
+      ])
+    #expect(root.events.suffix(2) == ["willAppear", "didAppear"], "the list appeared again")
+  }
+
+  @Test("The navigation controller holds its delegate weakly")
+  func weakDelegate() {
+    let navigation = NavigationController(rootViewController: RecordingViewController("A"))
+    do {
+      let delegate = RecordingNavigationDelegate()
+      navigation.delegate = delegate
+    }
+    #expect(navigation.delegate == nil)
   }
 
   @Test("Keys go to the top screen, then the navigation controller: back pops")

@@ -83,8 +83,8 @@ struct TraceSeamTests {
     table.delegate = picker
     table.frame = CGRect(x: 0, y: 0, width: 20, height: 3)
     table.reloadData()
-    table.selectNextRow()
-    trace.recording { table.activateSelectedRow() }
+    table.focusNextRow()
+    trace.recording { table.selectFocusedRow() }
     #expect(picker.picked == [1])
     #expect(trace.drain() == ["TableView → Picker: didSelectRowAt(1)"])
   }

@@ -126,6 +126,75 @@ struct ViewsTests {
     #expect(lines == ["", "      ⚠ Broken", "", "      Because.", "", "      Press r", ""])
   }
 
+  @Test(
+    "A button is drawn [ title ] under the texts; Enter presses it, r too, and the bar names it once"
+  )
+  func contentUnavailableButton() {
+    var pressed = 0
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.text = "Broken"
+    configuration.button = .filled()
+    configuration.button.title = "Try again"
+    configuration.buttonProperties.primaryAction = Action { _ in pressed += 1 }
+    let screen = ViewController()
+    let navigation = NavigationController(rootViewController: screen)
+    let window = Window.showing(navigation, size: Size(width: 24, height: 9))
+    screen.contentUnavailableConfiguration = configuration
+    let lines = window.render(at: .zero).plainText.split(
+      separator: "\n", omittingEmptySubsequences: false
+    ).map(String.init)
+    #expect(lines[3] == "         Broken")
+    #expect(lines[5] == "     [ Try again ]")
+    #expect(lines.last == " ⏎ try again · q quit")
+    window.send(.enter)
+    window.send(.refresh)
+    #expect(pressed == 2)
+    configuration.buttonProperties.isEnabled = false
+    screen.contentUnavailableConfiguration = configuration
+    window.send(.enter)
+    #expect(pressed == 2, "a disabled button takes no press")
+  }
+
+  @Test("A configuration without a button title shows no button and answers neither key")
+  func noButtonNoKeys() {
+    var configuration = ContentUnavailableConfiguration.empty()
+    configuration.text = "Nothing"
+    let screen = ViewController()
+    let window = Window.showing(screen, size: Size(width: 20, height: 5))
+    screen.contentUnavailableConfiguration = configuration
+    #expect(!window.render(at: .zero).plainText.contains("["))
+    #expect(!window.send(.enter) && !window.send(.refresh))
+  }
+
+  @Test("A list content view draws a row: picture, text, the secondary text on the right")
+  func listContentRow() {
+    var content = ListContentConfiguration.valueCell()
+    content.image = Image(systemName: "photo")
+    content.text = "A long headline that will not fit"
+    content.secondaryText = "1 Dec 2026"
+    #expect(
+      draw(content.makeContentView(), size: Size(width: 40, height: 1)) == [
+        "·· A long headline that wil…  1 Dec 2026"
+      ])
+    #expect(
+      draw(content.makeContentView(), size: Size(width: 30, height: 1)) == [
+        "·· A long headline that will …"
+      ], "narrower than 40 columns, the secondary text makes room for the text")
+  }
+
+  @Test("A cell given a content configuration shows it instead of its labels, which are nil")
+  func cellContentConfiguration() {
+    let cell = TableViewCell(style: .value1, reuseIdentifier: nil)
+    cell.textLabel?.text = "Old"
+    var content = cell.defaultContentConfiguration()
+    content.text = "New"
+    cell.contentConfiguration = content
+    #expect(cell.textLabel == nil && cell.detailTextLabel == nil && cell.imageView == nil)
+    #expect(draw(cell, size: Size(width: 20, height: 1)) == ["   New"])
+    cell.contentConfiguration = nil
+    #expect(cell.textLabel?.text == "Old")
+  }
+
   @Test("A controller's content-unavailable view covers its view, which takes no keys meanwhile")
   func contentUnavailableCovers() {
     let screen = KeyCountingController()

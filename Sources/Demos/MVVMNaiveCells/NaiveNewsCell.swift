@@ -25,18 +25,23 @@ final class NaiveNewsCell: TableViewCell {
   }
 
   func show(_ viewModel: NewsCellViewModel) {
-    textLabel?.text = viewModel.title
-    detailTextLabel?.text = viewModel.date
+    var content = defaultContentConfiguration()
+    content.text = viewModel.title
+    content.secondaryText = viewModel.date
+    contentConfiguration = content
     viewModel.picture.bind { [weak self] picture in
       self?.show(picture)
     }.store(in: bag)
   }
 
   private func show(_ picture: PictureState) {
-    switch picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = Image(systemName: "photo")
-    case .loaded(let picture): imageView?.image = Image(data: picture)
-    }
+    guard var content = contentConfiguration as? ListContentConfiguration else { return }
+    content.image =
+      switch picture {
+      case .noPicture: nil
+      case .pending: Image(systemName: "photo")
+      case .loaded(let picture): Image(data: picture)
+      }
+    contentConfiguration = content
   }
 }

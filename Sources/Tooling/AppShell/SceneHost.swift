@@ -24,7 +24,7 @@ package final class SceneHost {
     scene = WindowScene(screenSize: size, runLoop: environment.scheduler)
     scene.delegate =
       traced
-      ? variant.makeTracedSceneDelegate(environment: environment.recordingPosts())
+      ? variant.makeTracedSceneDelegate(environment: environment)
       : variant.makeSceneDelegate(environment: environment)
     beforeConnecting(scene)
     scene.delegate?.scene(scene, willConnectTo: scene.session, options: Scene.ConnectionOptions())

@@ -52,26 +52,29 @@ public final class ImageLoaderRelay: MessageRelay<any ImageLoading>, ImageLoadin
   }
 }
 
-extension NewsEnvironment {
-  /// This environment, its notification center telling the current trace of every post:
-  /// `ThumbnailStore → NotificationCenter: post(thumbnailDidLoad, a.jpg)`.
+extension NotificationCenter {
+  /// A center for the objects that post to `center`, telling the current trace of every post
+  /// before passing it on: `ThumbnailStore → NotificationCenter: post(thumbnailDidLoad, a.jpg)`.
+  /// A telling's `Tracing.swift` hands it to the poster, and `center` to the listeners.
   ///
   /// Foundation's `NotificationCenter` cannot be subclassed to watch its posts (they are not
-  /// open to overriding outside Foundation), so the trace listens instead, to every name and
-  /// every sender, from before anyone else listens. Foundation calls such an observer before
-  /// those that listen to one name from every sender — on Linux because it is the wider match,
-  /// on Apple's platforms because it came first — so the post is recorded before what its
-  /// observers do. Who hears a post is Foundation's business, and not in the trace.
-  package func recordingPosts() -> NewsEnvironment {
-    _ = notificationCenter.addObserver(forName: nil, object: nil, queue: nil) { notification in
+  /// open to overriding outside Foundation), and an observer cannot be sure to hear a post
+  /// first: on Linux, Foundation calls the observers of one name from one sender in an order of
+  /// its own, which changes from run to run. So the trace is the one observer here, and posts the
+  /// same notification again on `center`: it is recorded before any listener hears it, in every
+  /// run. Who hears a post is Foundation's business, and not in the trace.
+  package static func recordingPosts(to center: NotificationCenter) -> NotificationCenter {
+    let posts = NotificationCenter()
+    _ = posts.addObserver(forName: nil, object: nil, queue: nil) { notification in
       let sender = notification.object.map(Participant.init(of:)) ?? Participant("?")
       let text = "post(\(notification.traceText))"
       MainActor.assumeIsolated {
         MessageTrace.current?.record(
           text, from: sender, to: Participant(of: NotificationCenter.self))
       }
+      center.post(notification)
     }
-    return self
+    return posts
   }
 }
 

@@ -53,6 +53,8 @@ public enum IOSForm {
     "ActivityIndicatorView", "ContentConfiguration", "ContentView",
     "ContentUnavailableConfiguration", "ContentUnavailableView", "Scene", "WindowScene",
     "SceneSession", "SceneDelegate", "WindowSceneDelegate", "Window", "ConfigurationState",
+    "Action", "ActionHandler", "Control", "Button", "RefreshControl", "ListContentConfiguration",
+    "ListContentView", "NavigationControllerDelegate",
   ]
 
   /// The kit's names for Foundation's KVO types, without the `NS` prefix (`Observing`).

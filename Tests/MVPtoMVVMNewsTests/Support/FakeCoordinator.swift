@@ -7,11 +7,9 @@ import NewsCore
 final class FakeCoordinator: NewsCoordinating {
   enum Call: Equatable {
     case showDetail(storyID: String)
-    case closeDetail
   }
 
   private(set) var calls: [Call] = []
 
   func showDetail(for item: NewsItem) { calls.append(.showDetail(storyID: item.id)) }
-  func closeDetail() { calls.append(.closeDetail) }
 }

@@ -6,20 +6,29 @@ import Observing
 import UIKit
 import NewsKitIOS
 
-/// The list screen's controller: it observes, feeds the table and turns keys into calls.
-/// In MVC it observes the model, so it decides and formats too: testable only through its view.
+/// The list screen's controller: it observes, feeds the table and turns the reader's actions
+/// into calls. In MVC it observes the model, so it decides and formats too: testable only
+/// through its view.
 @MainActor
 final class NewsListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
+  private let notificationCenter: NotificationCenter
   private let imageLoader: any ImageLoading
   private let bag = CancellationBag()
 
   private let tableView = UITableView()
+  private let refreshControl = UIRefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = UIAction { [weak self] _ in self?.refresh() }
 
-  init(model: NewsListModel, thumbnails: ThumbnailStore, imageLoader: any ImageLoading) {
+  init(
+    model: NewsListModel, thumbnails: ThumbnailStore, notificationCenter: NotificationCenter,
+    imageLoader: any ImageLoading
+  ) {
     self.model = model
     self.thumbnails = thumbnails
+    self.notificationCenter = notificationCenter
     self.imageLoader = imageLoader
     super.init(nibName: nil, bundle: nil)
     title = NewsCopy.listTitle
@@ -38,10 +47,8 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(
-      UIKeyCommand(
-        // ≠ key-commands
-        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     startObserving()
     refresh()
   }
@@ -68,34 +75,34 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
         self?.updateVisibleState()
       }
     }.store(in: bag)
-    let center = thumbnails.notificationCenter
-    let observer = center.addObserver(
-      forName: .thumbnailDidLoad, object: nil, queue: nil
+    let observer = notificationCenter.addObserver(
+      forName: .thumbnailDidLoad, object: thumbnails, queue: nil
     ) { [weak self] notification in
       // With no queue, the block runs inside `post`, on the main actor the store posts from.
       let url = notification.userInfo?["url"] as? URL
       MainActor.assumeIsolated { self?.thumbnailDidLoad(url) }
     }
-    CancellationToken(removing: observer, from: center).store(in: bag)
+    CancellationToken(removing: observer, from: notificationCenter).store(in: bag)
   }
 
-  /// Shows exactly one of: spinner, error, empty state, list.
+  /// Shows exactly one of: spinner, error, empty state, list. The loading screen takes over
+  /// from the refresh control's spinner, which UIKit leaves turning until it is told.
   private func updateVisibleState() {
+    if model.isLoading { refreshControl.endRefreshing() }
     contentUnavailableConfiguration =
       if model.isLoading {
         UIContentUnavailableConfiguration.loading()
       } else if let error = model.error {
-        UIContentUnavailableConfiguration.newsFailed(error.message)
+        UIContentUnavailableConfiguration.newsFailed(error.message, retry: refreshAction)
       } else if model.items.isEmpty {
-        UIContentUnavailableConfiguration.newsEmpty()
+        UIContentUnavailableConfiguration.newsEmpty(refresh: refreshAction)
       } else {
         nil
       }
   }
 
-  /// The first load, and the r key: load again (after a failure, this is the retry).
-  // ≠ key-commands
-  @objc func refresh() {
+  /// The first load, a pull, and the button: load again (after a failure, this is the retry).
+  func refresh() {
     model.reload()
   }
 
@@ -109,12 +116,14 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
     let cell = tableView.dequeueReusableCell(
       withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
     let item = model.items[indexPath.row]
-    cell.textLabel?.text = item.title
-    cell.detailTextLabel?.text = NewsDateFormat.string(from: item.date)
-    if let url = item.imageURL {
-      let picture = thumbnails.image(for: url).flatMap(UIImage.init(data:))
-      cell.imageView?.image = picture ?? UIImage(systemName: "photo")
+    // Every part of the row, every time: a reused cell still shows its last story until then.
+    var content = cell.defaultContentConfiguration()
+    content.text = item.title
+    content.secondaryText = NewsDateFormat.string(from: item.date)
+    content.image = item.imageURL.flatMap { url in
+      thumbnails.image(for: url).flatMap(UIImage.init(data:)) ?? UIImage(systemName: "photo")
     }
+    cell.contentConfiguration = content
     return cell
   }
 
@@ -126,40 +135,46 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     guard model.items.indices.contains(indexPath.row) else { return }
     let detail = NewsDetailViewController(
       item: model.items[indexPath.row], imageLoader: imageLoader)
     navigationController?.pushViewController(detail, animated: true)
   }
 
-  /// A picture arrived: into the cell showing its story now, looked up by row, not remembered.
+  /// A picture arrived: the rows showing its story now, looked up by row, not remembered, are
+  /// configured again, and `cellForRowAt` puts it in.
   private func thumbnailDidLoad(_ url: URL?) {
-    guard let url, let image = thumbnails.image(for: url).flatMap(UIImage.init(data:)) else {
-      return
+    guard let url else { return }
+    let rows = (tableView.indexPathsForVisibleRows ?? []).filter {
+      model.items[$0.row].imageURL == url
     }
-    for indexPath in tableView.indexPathsForVisibleRows ?? []
-    where model.items[indexPath.row].imageURL == url {
-      tableView.cellForRow(at: indexPath)?.imageView?.image = image
-    }
+    tableView.reconfigureRows(at: rows)
   }
 }
 
 extension UIContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.image = UIImage(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> UIContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

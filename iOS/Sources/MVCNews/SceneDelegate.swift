@@ -21,7 +21,8 @@ final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
     let thumbnails = ThumbnailStore(
       imageLoader: environment.imageLoader, notificationCenter: environment.notificationCenter)
     let list = NewsListViewController(
-      model: model, thumbnails: thumbnails, imageLoader: environment.imageLoader)
+      model: model, thumbnails: thumbnails, notificationCenter: environment.notificationCenter,
+      imageLoader: environment.imageLoader)
     let window = UIWindow(windowScene: windowScene)
     window.rootViewController = UINavigationController(rootViewController: list)
     self.window = window

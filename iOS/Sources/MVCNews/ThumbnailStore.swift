@@ -5,7 +5,8 @@ import NewsCore
 import Observing
 
 extension Notification.Name {
-  /// Posted by `ThumbnailStore` when a picture arrives; the URL is the `url` user-info value.
+  /// Posted by `ThumbnailStore`, as the sender, when a picture arrives; the URL is the `url`
+  /// user-info value.
   static let thumbnailDidLoad = Notification.Name("ThumbnailStore.thumbnailDidLoad")
 }
 
@@ -14,7 +15,7 @@ extension Notification.Name {
 /// and should not care — which rows are on screen when a picture lands.
 @MainActor
 final class ThumbnailStore {
-  let notificationCenter: NotificationCenter
+  private let notificationCenter: NotificationCenter
   private let imageLoader: any ImageLoading
   private var images: [URL: Data] = [:]
   private var loads: [URL: CancellationToken] = [:]

@@ -6,9 +6,6 @@ import UIKit
 
 /// A story's row. It shows a `NewsRow` and nothing else: it has never heard of `NewsItem`, and
 /// it formats nothing.
-///
-/// It remembers which story it shows, because a picture can arrive on its own
-/// (`updateImage(row:image:)`) and must go only into a cell that still shows that story.
 @MainActor
 final class NewsCell: UITableViewCell {
   static let reuseIdentifier = "NewsCell"
@@ -23,24 +20,18 @@ final class NewsCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
-  /// Which story the cell shows now, so a late picture for another story is turned away.
-  private(set) var representedItemID: String?
-
   /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
-  /// its last row cannot survive reuse.
+  /// its last row cannot survive reuse: a late picture comes as the row configured again.
   func configure(with row: NewsRow) {
-    representedItemID = row.id
-    textLabel?.text = row.title
-    detailTextLabel?.text = row.date
-    switch row.picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = UIImage(systemName: "photo")
-    case .loaded(let picture): imageView?.image = UIImage(data: picture)
-    }
-  }
-
-  override func prepareForReuse() {
-    super.prepareForReuse()
-    representedItemID = nil
+    var content = defaultContentConfiguration()
+    content.text = row.title
+    content.secondaryText = row.date
+    content.image =
+      switch row.picture {
+      case .noPicture: nil
+      case .pending: UIImage(systemName: "photo")
+      case .loaded(let picture): UIImage(data: picture)
+      }
+    contentConfiguration = content
   }
 }

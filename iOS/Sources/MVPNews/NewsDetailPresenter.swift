@@ -9,8 +9,6 @@ import Observing
 protocol NewsDetailPresenting: AnyObject {
   /// The screen exists: show the story, and fetch its picture if it has one.
   func viewDidLoad()
-  /// The reader pressed back.
-  func back()
 }
 
 /// One story's presenter: it fills the passive detail view and loads the picture.
@@ -25,14 +23,11 @@ final class NewsDetailPresenter: NewsDetailPresenting {
 
   let item: NewsItem
   private let imageLoader: any ImageLoading
-  /// Weak: the coordinator outlives every detail screen, and is not this screen's to keep.
-  private weak let coordinator: (any NewsCoordinating)?
   private var pictureLoad: CancellationToken?
 
-  init(item: NewsItem, imageLoader: any ImageLoading, coordinator: any NewsCoordinating) {
+  init(item: NewsItem, imageLoader: any ImageLoading) {
     self.item = item
     self.imageLoader = imageLoader
-    self.coordinator = coordinator
   }
 
   func viewDidLoad() {
@@ -47,7 +42,4 @@ final class NewsDetailPresenter: NewsDetailPresenting {
       self?.view?.showPicture(image)
     }
   }
-
-  /// The back key: leaving is the coordinator's decision to carry out.
-  func back() { coordinator?.closeDetail() }
 }

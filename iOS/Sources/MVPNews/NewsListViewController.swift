@@ -6,9 +6,9 @@ import UIKit
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
 /// reader does. As the table's data source it keeps the rows it was given, and writes the
-/// thumbnails it is handed into them. Which cell on screen a thumbnail goes to is its own
-/// display concern, the bookkeeping any UIKit table with reused cells does, not a decision
-/// about what the screen shows.
+/// thumbnails it is handed into them; the table shows a thumbnail by configuring again the row
+/// it belongs to, if that row has a cell: display bookkeeping, not a decision about what the
+/// screen shows.
 @MainActor
 final class NewsListViewController: UIViewController, NewsListView, UITableViewDataSource,
   UITableViewDelegate
@@ -17,6 +17,9 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
   private var rows: [NewsRow] = []
 
   private let tableView = UITableView()
+  private let refreshControl = UIRefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = UIAction { [weak self] _ in self?.refresh() }
 
   init(presenter: any NewsListPresenting) {
     self.presenter = presenter
@@ -37,22 +40,22 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(
-      UIKeyCommand(
-        // ≠ key-commands
-        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     presenter.viewDidLoad()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
-  // ≠ key-commands
-  @objc func refresh() {
+  /// A pull, and the button: load again (after a failure, this is the retry).
+  func refresh() {
     presenter.refresh()
   }
 
   // MARK: NewsListView
 
+  /// The loading screen takes over from the refresh control's spinner, which UIKit leaves
+  /// turning until it is told.
   func showLoading() {
+    refreshControl.endRefreshing()
     contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
   }
 
@@ -63,26 +66,23 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
   }
 
   func showEmpty() {
-    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty()
+    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty(
+      refresh: refreshAction)
   }
 
   func showError(_ message: String) {
     // The rows stay, covered: the list behind the error is the one last shown.
-    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(message)
+    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(
+      message, retry: refreshAction)
   }
 
   func updateImage(row: Int, image: Data) {
     guard rows.indices.contains(row) else { return }
-    // Kept in the rows too, the view's cache of what it was told: a row off screen now gets a
-    // new cell, made from `rows`, later.
+    // Kept in the rows, the view's cache of what it was told, and shown from there: the row is
+    // configured again if it has a cell now (whichever cell shows it now, never a cell
+    // remembered from when it asked), and a row off screen gets one made from `rows` later.
     rows[row].picture = .loaded(image)
-    // The cell is looked up now, not remembered from when it asked: by now it may show
-    // another story, and a reused row must never show someone else's picture.
-    let indexPath = IndexPath(row: row, section: 0)
-    guard let cell = tableView.cellForRow(at: indexPath) as? NewsCell,
-      cell.representedItemID == rows[row].id
-    else { return }
-    cell.imageView?.image = UIImage(data: image)
+    tableView.reconfigureRows(at: [IndexPath(row: row, section: 0)])
   }
 
   // MARK: Table data source and delegate
@@ -105,26 +105,33 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     presenter.didSelectRow(at: indexPath.row)
   }
 }
 
 extension UIContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.image = UIImage(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> UIContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

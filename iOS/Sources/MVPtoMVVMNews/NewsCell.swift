@@ -23,12 +23,15 @@ final class NewsCell: UITableViewCell {
   /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
   /// its last row cannot survive reuse: a picture arrives as a new row, never into a cell.
   func configure(with row: NewsRow) {
-    textLabel?.text = row.title
-    detailTextLabel?.text = row.date
-    switch row.picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = UIImage(systemName: "photo")
-    case .loaded(let picture): imageView?.image = UIImage(data: picture)
-    }
+    var content = defaultContentConfiguration()
+    content.text = row.title
+    content.secondaryText = row.date
+    content.image =
+      switch row.picture {
+      case .noPicture: nil
+      case .pending: UIImage(systemName: "photo")
+      case .loaded(let picture): UIImage(data: picture)
+      }
+    contentConfiguration = content
   }
 }

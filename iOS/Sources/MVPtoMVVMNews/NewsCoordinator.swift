@@ -1,5 +1,6 @@
 // Made by `make ios` from Sources/MVPtoMVVMNews/NewsCoordinator.swift: the kit's file as it is written
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
+import Foundation
 import NewsCore
 import UIKit
 
@@ -9,13 +10,13 @@ import UIKit
 protocol NewsCoordinating: AnyObject {
   /// Opens the story's detail screen.
   func showDetail(for item: NewsItem)
-  /// Leaves the detail screen.
-  func closeDetail()
 }
 
 /// Owns navigation: it asks for each screen and moves between the screens, so no view
-/// controller pushes another and no presenter knows which screen comes next. Going back comes
-/// here too, so every move between screens is decided in one place.
+/// controller pushes another and no presenter knows which screen comes next. Going back is
+/// UIKit's own (the back button pops without asking the app), so the coordinator is the
+/// navigation controller's delegate: it hears of every screen shown, pops included, and always
+/// knows where the reader is.
 ///
 /// Who owns whom, so that nothing outlives its screen:
 ///
@@ -28,9 +29,12 @@ protocol NewsCoordinating: AnyObject {
 /// screen, and is not theirs to keep. Detail screens are not remembered at all: the stack owns
 /// them, so popping one releases it, its presenter and its view model.
 @MainActor
-final class NewsCoordinator: NewsCoordinating {
+final class NewsCoordinator: NSObject, NewsCoordinating, UINavigationControllerDelegate {
   private let screens: any NewsScreenMaking
   private var navigationController: UINavigationController?
+  /// Whether a story's screen is pushed: until the reader is back on the list, opening another
+  /// story is ignored, as a second tap during the push would otherwise stack two screens.
+  private var isShowingStory = false
 
   /// A coordinator that shows `screens`.
   init(screens: any NewsScreenMaking) {
@@ -41,16 +45,23 @@ final class NewsCoordinator: NewsCoordinating {
   func start() -> UINavigationController {
     let navigation = UINavigationController(
       rootViewController: screens.makeListScreen(coordinator: self))
+    navigation.delegate = self
     navigationController = navigation
     return navigation
   }
 
   func showDetail(for item: NewsItem) {
-    let detail = screens.makeDetailScreen(for: item, coordinator: self)
+    guard !isShowingStory else { return }
+    isShowingStory = true
+    let detail = screens.makeDetailScreen(for: item)
     navigationController?.pushViewController(detail, animated: true)
   }
 
-  func closeDetail() {
-    navigationController?.popViewController(animated: true)
+  /// Every screen the stack shows, the back button's pops included: on the list, no story is.
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    isShowingStory = navigationController.viewControllers.count > 1
   }
 }

@@ -18,12 +18,6 @@ final class NewsDetailViewController: UIViewController, NewsDetailView {
     self.presenter = presenter
     super.init(nibName: nil, bundle: nil)
     title = NewsCopy.detailTitle
-    // Taken before the navigation controller would pop by itself, so the coordinator decides.
-    addKeyCommand(
-      UIKeyCommand(
-        // ≠ key-commands
-        title: NewsCopy.backCommand, action: #selector(NewsDetailViewController.back),
-        input: UIKeyCommand.inputLeftArrow))
   }
 
   required init?(coder: NSCoder) {
@@ -44,12 +38,6 @@ final class NewsDetailViewController: UIViewController, NewsDetailView {
   override func viewDidLoad() {
     super.viewDidLoad()
     presenter.viewDidLoad()
-  }
-
-  /// ←, the back key: a passive view only reports it; the presenter decides where to go.
-  // ≠ key-commands
-  @objc func back() {
-    presenter.back()
   }
 
   // MARK: NewsDetailView

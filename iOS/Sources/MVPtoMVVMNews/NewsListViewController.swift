@@ -14,6 +14,9 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
   private var rows: [NewsRow] = []
 
   private let tableView = UITableView()
+  private let refreshControl = UIRefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = UIAction { [weak self] _ in self?.refresh() }
 
   init(presenter: any NewsListPresenting) {
     self.presenter = presenter
@@ -34,22 +37,22 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = self
     tableView.delegate = self
-    addKeyCommand(
-      UIKeyCommand(
-        // ≠ key-commands
-        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     presenter.viewDidLoad()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
-  // ≠ key-commands
-  @objc func refresh() {
+  /// A pull, and the button: load again (after a failure, this is the retry).
+  func refresh() {
     presenter.refresh()
   }
 
   // MARK: NewsListView
 
+  /// The loading screen takes over from the refresh control's spinner, which UIKit leaves
+  /// turning until it is told.
   func showLoading() {
+    refreshControl.endRefreshing()
     contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
   }
 
@@ -68,12 +71,14 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
     // list starts with its first row selected.
     rows = []
     tableView.reloadData()
-    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty()
+    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty(
+      refresh: refreshAction)
   }
 
   func showError(_ message: String) {
     // The rows stay, covered: the list behind the error is the one last shown.
-    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(message)
+    contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(
+      message, retry: refreshAction)
   }
 
   // MARK: Table data source and delegate
@@ -96,26 +101,33 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     presenter.didSelectRow(at: indexPath.row)
   }
 }
 
 extension UIContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.image = UIImage(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> UIContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

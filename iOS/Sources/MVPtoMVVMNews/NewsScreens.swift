@@ -12,8 +12,7 @@ protocol NewsScreenMaking {
   /// `coordinator`.
   func makeListScreen(coordinator: any NewsCoordinating) -> NewsListViewController
   /// The story screen for `item`, with its presenter.
-  func makeDetailScreen(for item: NewsItem, coordinator: any NewsCoordinating)
-    -> NewsDetailViewController
+  func makeDetailScreen(for item: NewsItem) -> NewsDetailViewController
 }
 
 /// The screens as the app makes them, from its environment.
@@ -30,11 +29,9 @@ struct NewsScreens: NewsScreenMaking {
     return list
   }
 
-  func makeDetailScreen(for item: NewsItem, coordinator: any NewsCoordinating)
-    -> NewsDetailViewController
-  {
+  func makeDetailScreen(for item: NewsItem) -> NewsDetailViewController {
     let viewModel = NewsDetailViewModel(item: item, imageLoader: environment.imageLoader)
-    let presenter = NewsDetailPresenter(viewModel: viewModel, coordinator: coordinator)
+    let presenter = NewsDetailPresenter(viewModel: viewModel)
     let detail = NewsDetailViewController(presenter: presenter)
     presenter.view = detail
     return detail

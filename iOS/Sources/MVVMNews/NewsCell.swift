@@ -27,9 +27,12 @@ final class NewsCell: UITableViewCell, ReusableViewModelOwner {
     fatalError("init(coder:) has not been implemented")
   }
 
+  /// A new row: its content from scratch, the picture as it is now and whenever it changes.
   func didSetViewModel(_ viewModel: NewsCellViewModel, bag: CancellationBag) {
-    textLabel?.text = viewModel.title
-    detailTextLabel?.text = viewModel.date
+    var content = defaultContentConfiguration()
+    content.text = viewModel.title
+    content.secondaryText = viewModel.date
+    contentConfiguration = content
     viewModel.picture.bind { [weak self] picture in
       self?.show(picture)
     }.store(in: bag)
@@ -40,11 +43,15 @@ final class NewsCell: UITableViewCell, ReusableViewModelOwner {
     viewModel = nil
   }
 
+  /// The picture, into the row's content: the one part that changes.
   private func show(_ picture: PictureState) {
-    switch picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = UIImage(systemName: "photo")
-    case .loaded(let picture): imageView?.image = UIImage(data: picture)
-    }
+    guard var content = contentConfiguration as? UIListContentConfiguration else { return }
+    content.image =
+      switch picture {
+      case .noPicture: nil
+      case .pending: UIImage(systemName: "photo")
+      case .loaded(let picture): UIImage(data: picture)
+      }
+    contentConfiguration = content
   }
 }

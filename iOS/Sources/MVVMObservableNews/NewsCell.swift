@@ -36,9 +36,11 @@ final class NewsCell: UITableViewCell {
   /// something read here changes: the picture, the one field that does.
   override func updateProperties() {
     super.updateProperties()
-    textLabel?.text = viewModel?.title
-    detailTextLabel?.text = viewModel?.date
-    show(viewModel?.picture ?? .noPicture)
+    var content = defaultContentConfiguration()
+    content.text = viewModel?.title
+    content.secondaryText = viewModel?.date
+    content.image = image(of: viewModel?.picture ?? .noPicture)
+    contentConfiguration = content
   }
 
   override func prepareForReuse() {
@@ -46,11 +48,11 @@ final class NewsCell: UITableViewCell {
     viewModel = nil
   }
 
-  private func show(_ picture: PictureState) {
+  private func image(of picture: PictureState) -> UIImage? {
     switch picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = UIImage(systemName: "photo")
-    case .loaded(let picture): imageView?.image = UIImage(data: picture)
+    case .noPicture: nil
+    case .pending: UIImage(systemName: "photo")
+    case .loaded(let picture): UIImage(data: picture)
     }
   }
 }

@@ -5,7 +5,8 @@ import NewsCore
 import Observing
 import UIKit
 
-/// The list screen's controller: it watches, hands the table its rows and turns keys into calls.
+/// The list screen's controller: it watches, hands the table its rows and turns the reader's
+/// actions into calls.
 /// In MVVM its view model decides and formats: the controller is tested with a stub.
 // ≠ observation-tracking
 @available(iOS 26.0, *)
@@ -17,6 +18,9 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
   private let bag = CancellationBag()
 
   private let tableView = UITableView()
+  private let refreshControl = UIRefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = UIAction { [weak self] _ in self?.refresh() }
 
   /// A list driven by `viewModel`; each story it opens gets the view model `detailViewModel`
   /// makes for it.
@@ -44,10 +48,8 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
     tableView.dataSource = dataSource
     tableView.delegate = self
-    addKeyCommand(
-      UIKeyCommand(
-        // ≠ key-commands
-        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     bindViewModel()
     viewModel.inputs.viewDidLoad()
   }
@@ -69,19 +71,23 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
     render(viewModel.outputs.state)
   }
 
-  /// Shows exactly one of: spinner, error, empty state, list.
+  /// Shows exactly one of: spinner, error, empty state, list. The loading screen takes over
+  /// from the refresh control's spinner, which UIKit leaves turning until it is told.
   private func render(_ state: NewsListState) {
     switch state {
     case .loading:
+      refreshControl.endRefreshing()
       contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
     case .loaded(let rows):
       show(rows)
       contentUnavailableConfiguration = nil
     case .empty:
       show([])
-      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty()
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty(
+        refresh: refreshAction)
     case .failed(let message):
-      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(message)
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(
+        message, retry: refreshAction)
     }
   }
 
@@ -92,9 +98,8 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
     tableView.reloadData()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
-  // ≠ key-commands
-  @objc func refresh() {
+  /// A pull, and the button: load again (after a failure, this is the retry).
+  func refresh() {
     viewModel.inputs.refresh()
   }
 
@@ -107,27 +112,34 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
   }
 
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     viewModel.inputs.didSelectRow(at: indexPath.row)
   }
 }
 
 @available(iOS 26.0, *)
 extension UIContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.image = UIImage(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> UIContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }

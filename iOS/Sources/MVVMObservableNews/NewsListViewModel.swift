@@ -69,14 +69,16 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   private let model: NewsListModel
   private let thumbnails: ThumbnailStore
+  private let notificationCenter: NotificationCenter
   private let bag = CancellationBag()
   /// The view model each row's cell was last handed since the list changed: the one a picture
   /// goes to.
   @ObservationIgnored private var cellViewModels: [Int: NewsCellViewModel] = [:]
 
-  init(model: NewsListModel, thumbnails: ThumbnailStore) {
+  init(model: NewsListModel, thumbnails: ThumbnailStore, notificationCenter: NotificationCenter) {
     self.model = model
     self.thumbnails = thumbnails
+    self.notificationCenter = notificationCenter
     observeModel()
   }
 
@@ -137,15 +139,14 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
         self?.updateState()
       }
     }.store(in: bag)
-    let center = thumbnails.notificationCenter
-    let observer = center.addObserver(
-      forName: .thumbnailDidLoad, object: nil, queue: nil
+    let observer = notificationCenter.addObserver(
+      forName: .thumbnailDidLoad, object: thumbnails, queue: nil
     ) { [weak self] notification in
       // With no queue, the block runs inside `post`, on the main actor the store posts from.
       let url = notification.userInfo?["url"] as? URL
       MainActor.assumeIsolated { self?.thumbnailDidLoad(url) }
     }
-    CancellationToken(removing: observer, from: center).store(in: bag)
+    CancellationToken(removing: observer, from: notificationCenter).store(in: bag)
   }
 
   /// Which of its faces the screen shows, decided as a value a test can compare.

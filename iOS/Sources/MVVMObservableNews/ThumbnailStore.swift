@@ -6,7 +6,8 @@ import Observing
 
 @available(iOS 26.0, *)
 extension Notification.Name {
-  /// Posted by `ThumbnailStore` when a picture arrives; the URL is the `url` user-info value.
+  /// Posted by `ThumbnailStore`, as the sender, when a picture arrives; the URL is the `url`
+  /// user-info value.
   static let thumbnailDidLoad = Notification.Name("ThumbnailStore.thumbnailDidLoad")
 }
 
@@ -16,7 +17,7 @@ extension Notification.Name {
 @available(iOS 26.0, *)
 @MainActor
 final class ThumbnailStore {
-  let notificationCenter: NotificationCenter
+  private let notificationCenter: NotificationCenter
   private let imageLoader: any ImageLoading
   private var images: [URL: Data] = [:]
   private var loads: [URL: CancellationToken] = [:]

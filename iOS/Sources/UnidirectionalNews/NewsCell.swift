@@ -22,14 +22,17 @@ final class NewsCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
-  /// Shows `row` with `picture`.
+  /// Shows `row` with `picture`: every part of the cell, so nothing of its last row survives.
   func show(_ row: NewsRow, picture: PictureState) {
-    textLabel?.text = row.title
-    detailTextLabel?.text = row.date
-    switch picture {
-    case .noPicture: imageView?.image = nil
-    case .pending: imageView?.image = UIImage(systemName: "photo")
-    case .loaded(let picture): imageView?.image = UIImage(data: picture)
-    }
+    var content = defaultContentConfiguration()
+    content.text = row.title
+    content.secondaryText = row.date
+    content.image =
+      switch picture {
+      case .noPicture: nil
+      case .pending: UIImage(systemName: "photo")
+      case .loaded(let picture): UIImage(data: picture)
+      }
+    contentConfiguration = content
   }
 }

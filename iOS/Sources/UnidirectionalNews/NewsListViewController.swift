@@ -19,6 +19,9 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
   private var shownPictures: [URL: Data] = [:]
 
   private let tableView = UITableView()
+  private let refreshControl = UIRefreshControl()
+  /// Loads again: what pulling the list down does, and the error and empty screens' button.
+  private lazy var refreshAction = UIAction { [weak self] _ in self?.refresh() }
 
   /// A list driven by `store`; each story it opens gets the store `detailStore` makes for it.
   init(store: NewsListStore, detailStore: @escaping @MainActor (NewsItem) -> NewsDetailStore) {
@@ -42,10 +45,8 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
     dataSource.picture = { [store] in store.state.picture(at: $0) }
     tableView.dataSource = dataSource
     tableView.delegate = self
-    addKeyCommand(
-      UIKeyCommand(
-        // ≠ key-commands
-        title: NewsCopy.refreshCommand, action: #selector(NewsListViewController.refresh), input: "r"))
+    refreshControl.addAction(refreshAction, for: .valueChanged)
+    tableView.refreshControl = refreshControl
     store.send(.screenLoaded)
   }
 
@@ -64,19 +65,23 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
     shownPictures = state.pictures
   }
 
-  /// Shows exactly one of: spinner, error, empty state, list.
+  /// Shows exactly one of: spinner, error, empty state, list. The loading screen takes over
+  /// from the refresh control's spinner, which UIKit leaves turning until it is told.
   private func render(_ face: NewsListFace) {
     switch face {
     case .loading:
+      refreshControl.endRefreshing()
       contentUnavailableConfiguration = UIContentUnavailableConfiguration.loading()
     case .loaded(let rows):
       show(rows)
       contentUnavailableConfiguration = nil
     case .empty:
       show([])
-      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty()
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty(
+        refresh: refreshAction)
     case .failed(let message):
-      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(message)
+      contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsFailed(
+        message, retry: refreshAction)
     }
   }
 
@@ -87,9 +92,8 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
     tableView.reloadData()
   }
 
-  /// The r key: load again (after a failure, this is the retry).
-  // ≠ key-commands
-  @objc func refresh() {
+  /// A pull, and the button: load again (after a failure, this is the retry).
+  func refresh() {
     store.send(.refreshPulled)
   }
 
@@ -104,6 +108,7 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
   /// The store decides which story is opened; the controller goes there, with a store for the
   /// story's screen, and says it has.
   func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    tableView.deselectRow(at: indexPath, animated: true)
     store.send(.rowSelected(indexPath.row))
     guard let story = store.state.openedStory else { return }
     let detail = NewsDetailViewController(store: detailStore(story))
@@ -114,21 +119,27 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
 
 @available(iOS 26.0, *)
 extension UIContentUnavailableConfiguration {
-  /// The screen for a load that failed: what went wrong, and what to do about it.
-  static func newsFailed(_ message: String) -> UIContentUnavailableConfiguration {
+  /// The screen for a load that failed: what went wrong, and a button that tries again.
+  static func newsFailed(_ message: String, retry: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.image = UIImage(systemName: "exclamationmark.triangle")
     configuration.imageProperties.tintColor = .systemRed
     configuration.text = NewsCopy.errorTitle
-    configuration.secondaryText = message + "\n\n" + NewsCopy.retryHint
+    configuration.secondaryText = message
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.retryButton
+    configuration.buttonProperties.primaryAction = retry
     return configuration
   }
 
-  /// The screen for a feed with no stories.
-  static func newsEmpty() -> UIContentUnavailableConfiguration {
+  /// The screen for a feed with no stories, and a button that loads again.
+  static func newsEmpty(refresh: UIAction) -> UIContentUnavailableConfiguration {
     var configuration = UIContentUnavailableConfiguration.empty()
     configuration.text = NewsCopy.emptyTitle
-    configuration.secondaryText = NewsCopy.emptyMessage + "\n\n" + NewsCopy.refreshHint
+    configuration.secondaryText = NewsCopy.emptyMessage
+    configuration.button = .filled()
+    configuration.button.title = NewsCopy.refreshButton
+    configuration.buttonProperties.primaryAction = refresh
     return configuration
   }
 }
