@@ -294,6 +294,11 @@ for unit in "${units[@]}"; do
   checked=$((checked + 1))
 done
 
+# The app that shows the tellings side by side, on the modules the units above emitted.
+compile "iOS/NewsKit.swiftpm (iOS)" NewsKitApp "$ios_target" "$ios_sdk" "$ios_modules" library \
+  iOS/NewsKit.swiftpm/Sources/NewsKitApp/*.swift || failures=$((failures + 1))
+checked=$((checked + 1))
+
 summary=$(sort "$forgiven_log" | uniq -c | sort -rn | awk '{ printf ", %s %s", $2, $1 }')
 forgiven_total=$(grep -c . "$forgiven_log")
 echo "check-apple: macOS $mac_version: $((mac_checked - mac_failures)) of $mac_checked modules;" \

@@ -39,4 +39,44 @@ struct IOSEditionTests {
     made[index] = IOSEdition.Output(path: made[index].path, text: made[index].text + "\n")
     #expect(edition.drift(from: made) == ["iOS/Sources/MVCNews/NewsCell.swift is stale"])
   }
+
+  @Test("The app shows every telling, in the kit's order, those needing iOS 26 only there")
+  func appShowsEveryTelling() throws {
+    let made = try Self.made.get()
+    let scene = try #require(made.first { $0.path.hasSuffix("TellingsSceneDelegate.swift") })
+    #expect(
+      scene.text.contains(
+        #"static let names = ["mvc", "mvvm", "mvp", "mvp-mvvm", "mvvm-observable", "unidirectional"]"#
+      ))
+    for telling in ["MVVMObservableNewsApp", "UnidirectionalNewsApp"] {
+      #expect(
+        scene.text.contains(
+          "if #available(iOS 26.0, *) {\n        return (\(telling).makeSceneDelegate(), nil)"))
+    }
+    #expect(scene.text.contains("      return (MVCNewsApp.makeSceneDelegate(), nil)"))
+    let entry = try #require(made.first { $0.path == "iOS/Sources/MVPNews/NewsApp.swift" })
+    #expect(entry.text.contains(#"public static let name = "mvp""#))
+    #expect(entry.text.contains("SceneDelegate() }"))
+  }
+
+  @Test("The app's manifest reads off a Mac too: AppleProductTypes only where it is")
+  func appManifest() throws {
+    let manifest = try #require(
+      try Self.made.get().first { $0.path == "iOS/NewsKit.swiftpm/Package.swift" })
+    #expect(manifest.text.contains("#if canImport(AppleProductTypes)\n  import AppleProductTypes"))
+    #expect(manifest.text.contains("platforms: [.iOS(.v17)]"))
+    for module in ["MVCNews", "MVPNews", "MVPtoMVVMNews", "MVVMNews", "MVVMObservableNews"] {
+      #expect(
+        manifest.text.contains(#".product(name: "\#(module)", package: "NewsArchitecturesIOS")"#))
+    }
+  }
+
+  @Test("A file left in the app's folder that make ios no longer writes is noticed")
+  func strayAppFile() throws {
+    let made = try Self.made.get().filter { !$0.path.hasSuffix("SmokeTest.swift") }
+    #expect(
+      edition.drift(from: made) == [
+        "iOS/NewsKit.swiftpm/Sources/NewsKitApp/SmokeTest.swift is no longer made from the code"
+      ])
+  }
 }

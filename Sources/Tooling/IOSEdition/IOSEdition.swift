@@ -80,8 +80,17 @@ public struct IOSEdition {
   public func make() throws(IOSForm.Refusal) -> [Output] {
     var outputs: [Output] = []
     var targets: [(source: Source, imports: [String], needsIOS26: Bool)] = []
+    var tellings: [IOSApp.Telling] = []
     for source in sources() {
       let unit = try IOSForm.transform(teachingFiles(in: source.folder))
+      let entryPath = source.folder + "/NewsApp.swift"
+      if let entry = text(at: entryPath),
+        let telling = IOSApp.telling(
+          module: source.module, entry: entry, needsIOS26: unit.needsIOS26)
+      {
+        tellings.append(telling)
+        outputs.append(IOSApp.entryFile(for: telling, from: entryPath))
+      }
       for file in unit.files {
         let header = """
           // Made by `make ios` from \(source.folder)/\(file.name): the kit's file as it is written
@@ -101,6 +110,7 @@ public struct IOSEdition {
       targets.append((source, imports, unit.needsIOS26))
     }
     outputs.append(Output(path: "\(Self.folder)/Package.swift", text: Self.manifest(for: targets)))
+    outputs += IOSApp.files(for: IOSApp.inKitOrder(tellings, manifest: text(at: "Package.swift")))
     return outputs.sorted { $0.path < $1.path }
   }
 
@@ -113,8 +123,7 @@ public struct IOSEdition {
         text(at: output.path) == nil ? "\(output.path) is missing" : "\(output.path) is stale")
     }
     let madePaths = Set(made.map(\.path))
-    for module in folders(in: "\(Self.folder)/Sources") where module != Self.supportModule {
-      let folder = "\(Self.folder)/Sources/\(module)"
+    for folder in madeFolders() {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
       for name in names.sorted() where !madePaths.contains(folder + "/" + name) {
         problems.append("\(folder)/\(name) is no longer made from the code")
@@ -123,11 +132,17 @@ public struct IOSEdition {
     return problems
   }
 
+  /// The folders whose every file `make ios` writes: each unit's, and the app's code.
+  private func madeFolders() -> [String] {
+    folders(in: "\(Self.folder)/Sources").filter { $0 != Self.supportModule }.map {
+      "\(Self.folder)/Sources/\($0)"
+    } + [IOSApp.sources]
+  }
+
   /// Writes `made`, and removes the made files no longer made.
   public func write(_ made: [Output]) throws {
     let madePaths = Set(made.map(\.path))
-    for module in folders(in: "\(Self.folder)/Sources") where module != Self.supportModule {
-      let folder = "\(Self.folder)/Sources/\(module)"
+    for folder in madeFolders() {
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url(folder).path)) ?? []
       for name in names where !madePaths.contains(folder + "/" + name) {
         try FileManager.default.removeItem(at: url(folder + "/" + name))
