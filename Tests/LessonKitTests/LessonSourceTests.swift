@@ -161,6 +161,18 @@ struct LessonSourceTests {
     }
   }
 
+  @Test("@{lines} counts a telling's lines of code, as lesson 10's table does: --trace's aside")
+  func linesOfCode() throws {
+    let files = [
+      "A/One.swift": "let a = 1\n// Why.\n\nlet b = 2\n", "A/Tracing.swift": "let t = 0\n",
+      "Lessons/src/01-x.md": "@{lines A} lines\n",
+    ]
+    #expect(try Scratch(files: files).render("01-x.md").contains("two lines"))
+    #expect(throws: LessonError.self) {
+      try Scratch(files: ["Lessons/src/01-x.md": "@{lines Nowhere}\n"]).render("01-x.md")
+    }
+  }
+
   @Test("@{same} lists the files two folders hold alike, and refuses folders that share none")
   func sameFiles() throws {
     let files = [

@@ -1,6 +1,7 @@
 /// Diagrams whose width was measured as GitHub would draw them: Mermaid 11.16 in a headless
-/// Chromium at `securityLevel: 'strict'`, with Mermaid's fonts as Debian's Chromium resolves them
-/// (Arial's metrics); `Scripts/render-diagrams.py` measures any Markdown's diagrams so. They are
+/// Chromium at `securityLevel: 'strict'`, on a page in GitHub's fonts (Mermaid measures some
+/// text in the page's), which Debian's Chromium draws with Arial's metrics;
+/// `Scripts/render-diagrams.py` measures any Markdown's diagrams so. They are
 /// lessons' diagrams from before and after issue 42 and drafts made on the way, so the estimate
 /// is held to telling apart diagrams that fit from diagrams that do not.
 enum MeasuredDiagrams {
