@@ -25,7 +25,8 @@ CI_MUTANTS_SAMPLE ?= 20
 MUTANTS_JOBS ?= 2
 
 .DEFAULT_GOAL := help
-.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable lessons diff build test
+.PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable run-unidirectional
+.PHONY: lessons diff build test
 .PHONY: uikit-shape transcripts fuzz sanitize format lint bench cell-widths ci clean ios check-apple
 .PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record mutants
 
@@ -88,6 +89,8 @@ run-mvp-mvvm: ## The MVP-moved-to-MVVM variant alone
 	$(call start,mvp-mvvm)
 run-mvvm-observable: ## The MVVM variant on Swift's Observation, alone
 	$(call start,mvvm-observable)
+run-unidirectional: ## The unidirectional store variant, alone
+	$(call start,unidirectional)
 
 lessons: ## Make the lessons' Markdown from Lessons/src and the real code (make test checks it)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit

@@ -1,4 +1,4 @@
-/// The words the app shows, in one place, so all five tellings say exactly
+/// The words the app shows, in one place, so every telling says exactly
 /// the same thing and their screens can be compared byte for byte.
 public enum NewsCopy {
   /// The list screen's title.

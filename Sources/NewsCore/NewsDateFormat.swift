@@ -2,7 +2,7 @@ import Foundation
 
 /// How every variant writes a story's date: `20 Nov 2026`.
 ///
-/// Fixed on purpose, not taken from the machine: the five tellings must print byte-identical
+/// Fixed on purpose, not taken from the machine: every telling must print byte-identical
 /// transcripts, and tests must pass on any laptop or CI runner. A `DateFormatter` with the
 /// current locale would write `Nov 20, 2026` on one machine and `20.11.2026` on another, and the
 /// current time zone would move a story published at 23:30 UTC to the next day. So the day is

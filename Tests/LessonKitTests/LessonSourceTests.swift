@@ -102,6 +102,40 @@ struct LessonSourceTests {
     #expect(diagram.hasPrefix("```mermaid\nsequenceDiagram\n    participant A\n    participant B"))
   }
 
+  @Test("A sequence diagram can show only some participants; a class stands for its numbered ones")
+  func onlySomeParticipants() throws {
+    let diagram = SequenceDiagram.mermaid(
+      [
+        (
+          "wait",
+          [
+            .init(sender: .init("Model"), receiver: .init("Controller"), text: "items"),
+            .init(sender: .init("Store"), receiver: .init("Loader"), text: "loadImage(a.jpg)"),
+            .init(sender: .init("CellModel"), receiver: .init("NewsCell 1"), text: "pending"),
+            .init(sender: .init("CellModel"), receiver: .init("NewsCell 2"), text: "pending"),
+          ]
+        ),
+        ("down", [.init(sender: .init("Store"), receiver: .init("Loader"), text: "loadImage(b)")]),
+      ], only: ["CellModel", "NewsCell", "Model"])
+    #expect(!diagram.contains("Loader"), "a message with one end left out is left out")
+    #expect(diagram.contains("    participant NewsCell 1\n    participant NewsCell 2"))
+    #expect(diagram.contains("    Model->>Controller") == false, "both ends must be shown")
+    #expect(!diagram.contains(": down"), "a key whose messages are all left out has no note")
+    let source = try LessonSource(
+      path: "x", text: "@sequence mvc --size 60x6 --only A,B wait | enter")
+    #expect(
+      source.parts == [
+        .directive(
+          .sequence(
+            variant: "mvc", failing: false, size: "60x6", only: ["A", "B"], setup: "wait",
+            shown: "enter"), line: 1)
+      ])
+    #expect(throws: LessonError.self) {
+      try scratch(lesson: "@sequence mvc --only Nobody | wait\n").render(
+        "01-x.md", variants: lessonVariants)
+    }
+  }
+
   @Test("@{recorded} counts the states a test expects its recorder to have, however written")
   func recordedStates() throws {
     let tests = """
@@ -124,6 +158,18 @@ struct LessonSourceTests {
     #expect(throws: LessonError.self) {
       try Scratch(files: ["T.swift": tests, "Lessons/src/01-x.md": "@{recorded T.swift four}"])
         .render("01-x.md")
+    }
+  }
+
+  @Test("@{lines} counts a telling's lines of code, as lesson 10's table does: --trace's aside")
+  func linesOfCode() throws {
+    let files = [
+      "A/One.swift": "let a = 1\n// Why.\n\nlet b = 2\n", "A/Tracing.swift": "let t = 0\n",
+      "Lessons/src/01-x.md": "@{lines A} lines\n",
+    ]
+    #expect(try Scratch(files: files).render("01-x.md").contains("two lines"))
+    #expect(throws: LessonError.self) {
+      try Scratch(files: ["Lessons/src/01-x.md": "@{lines Nowhere}\n"]).render("01-x.md")
     }
   }
 

@@ -42,22 +42,25 @@ struct OwnershipTests {
     #expect(mvvm.ownBoxes.contains("NewsListViewModel") && !mvvm.ownBoxes.contains("TableView"))
   }
 
-  @Test("A closure a box keeps is drawn as a box: a mirror cannot see what it captures")
-  func closuresAreBoxes() throws {
+  @Test("A closure a box keeps is written in its box: a mirror cannot see what it captures")
+  func closuresAreWrittenInTheirBox() throws {
     let store = try graph(of: "unidirectional")
     #expect(store.closures.contains { $0 == ("NewsListStore", "run") })
-    let diagram = OwnershipDiagram.mermaid(store)
-    #expect(diagram.contains("    NewsListStore ==>|run| NewsListStore_run([\"a closure\"])"))
+    let diagram = OwnershipDiagram.mermaid(store, screen: "NewsListViewController")
+    #expect(
+      diagram.contains(
+        "    NewsListStore[\"NewsListStore<br/>reduce: a closure<br/>run: a closure\"]"))
     #expect(diagram.contains("%%           run: a closure"))
   }
 
   @Test("The diagram is Mermaid for GitHub, with the same graph as a tree in its comments")
   func diagramForBoth() throws {
-    let diagram = OwnershipDiagram.mermaid(try graph(of: "mvp"))
+    let diagram = OwnershipDiagram.mermaid(try graph(of: "mvp"), screen: "NewsListViewController")
     let lines = diagram.split(separator: "\n").map(String.init)
-    #expect(lines.prefix(3) == ["```mermaid", "flowchart TD", "%% SceneDelegate"])
+    #expect(lines.prefix(2) == ["```mermaid", "flowchart TD"])
+    #expect(lines.dropFirst(2).prefix(3).last == "%% SceneDelegate", "a legend, then the tree")
     #expect(lines.last == "```")
-    #expect(lines.contains("    NewsListPresenter -.->|view| NewsListViewController"))
+    #expect(lines.contains("    NewsListPresenter -..->|view| NewsListViewController"))
     #expect(lines.contains("    SceneDelegate ==>|coordinator| NewsCoordinator"))
     #expect(
       lines.contains {
@@ -70,12 +73,47 @@ struct OwnershipTests {
       lines.contains {
         $0.hasPrefix("%") && $0.hasSuffix("navigationController: NavigationController ↑")
       })
-    // Every line between the fences is a comment, a node's label or an arrow.
+    // Every line between the fences is a comment, a box's label or an arrow.
     for line in lines.dropFirst(2).dropLast() {
       #expect(
         line.hasPrefix("%% ") || line.contains("==>") || line.contains("-.->")
-          || line.hasSuffix("\"]"), "\(line)")
+          || line.contains("-..->") || line.hasSuffix("\"]"), "\(line)")
     }
+  }
+
+  @Test("A diagram a screen: from the scene delegate to it, without the other screen's objects")
+  func aDiagramAScreen() throws {
+    let mvvm = try graph(of: "mvvm")
+    #expect(
+      OwnershipDiagram.screens(of: mvvm) == ["NewsListViewController", "NewsDetailViewController"])
+    let story = OwnershipDiagram.mermaid(mvvm, screen: "NewsDetailViewController")
+    #expect(story.contains("    SceneDelegate ==>|window| Window"), "what holds the screen up")
+    #expect(story.contains("    NewsDetailViewModel ==>|imageLoader| TimedMockImageLoader"))
+    #expect(!story.contains("NewsListViewModel"), "nothing only the list leads to")
+    let markdown = OwnershipDiagram.markdown(mvvm)
+    #expect(markdown.components(separatedBy: "```mermaid").count == 3)
+    #expect(markdown.hasPrefix("From the scene delegate to `NewsListViewController`"))
+  }
+
+  @Test("Services held from above the screens are written in the holder's box, not drawn")
+  func servicesFromAbove() throws {
+    let mvp = try OwnershipDiagram.mermaid(graph(of: "mvp"), screen: "NewsDetailViewController")
+    #expect(
+      mvp.contains(
+        "    SceneDelegate[\"SceneDelegate<br/>environment:<br/>FetchingNewsService,<br/>"
+          + "TimedMockImageLoader\"]"))
+    #expect(!mvp.contains("SceneDelegate ==>|environment|"))
+    #expect(!mvp.contains("NewsCoordinator ==>|screens|"))
+    #expect(mvp.contains("    NewsDetailPresenter ==>|imageLoader| TimedMockImageLoader"))
+    #expect(mvp.contains("%%   environment: FetchingNewsService"), "the tree has them all")
+  }
+
+  @Test("MVP's coordinator is declared from the scene delegate first, so it is drawn above")
+  func coordinatorFirst() throws {
+    let mvp = OwnershipDiagram.mermaid(try graph(of: "mvp"), screen: "NewsListViewController")
+    let coordinator = try #require(mvp.range(of: "SceneDelegate ==>|coordinator|"))
+    let window = try #require(mvp.range(of: "SceneDelegate ==>|window|"))
+    #expect(coordinator.lowerBound < window.lowerBound)
   }
 
   @Test("A harness's objects count as the test's, made by the initializer the test calls")

@@ -263,6 +263,69 @@ struct StageTests {
     }
   }
 
+  @Test("Stepping in a zoom moves the zoomed pane alone: the grid comes back as it was")
+  func zoomedStepsLeaveTheGrid() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type(" r....")
+    let grid = stage.shownMoment
+    let shown = (stage.shownScreens.map(\.plainText), stage.shownMessages)
+    let position = stage.status.position?.text
+    stage.type("2")
+    let zoomed = stage.shownCounts[1]
+    stage.type(",")
+    #expect(stage.shownCounts[1] == zoomed - 1, ", goes back one of the zoomed pane's messages")
+    stage.type("..")
+    #expect(stage.shownCounts[1] == zoomed + 1, ". goes forward one of them")
+    #expect(stage.shownMoment != grid)
+    stage.type("2")
+    #expect(stage.shownMoment == grid, "the grid is where it was before the zoom")
+    #expect(stage.shownScreens.map(\.plainText) == shown.0, "every pane shows the same screen")
+    #expect(stage.shownMessages == shown.1, "and the same messages")
+    #expect(stage.status.position?.text == position)
+  }
+
+  @Test("Stepped past the zoomed pane's last message, the grid still comes back as it was")
+  func zoomedStepsPastTheEnd() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type(" r..")
+    let grid = stage.shownMoment
+    let position = stage.status.position?.text
+    stage.type("2")
+    while stage.notice == nil { stage.type(".") }
+    #expect(stage.notice == "mvc-2 says nothing more: press a key (r loads again)")
+    stage.type("2")
+    #expect(stage.shownMoment == grid)
+    #expect(stage.status.position?.text == position)
+    #expect(stage.isInThePast, "the apps moved on; the grid stays where it was being studied")
+  }
+
+  @Test("A key pressed in a zoom reaches every app, and the grid comes back at that key")
+  func keyInAZoom() {
+    let stage = Stage.make(screen: Size(width: 200, height: 50))
+    stage.runUntilIdle()
+    stage.type(" 2j")
+    let zoomed = stage.shownMoment
+    stage.type("2")
+    #expect(stage.keyShown.label == "▸ down")
+    #expect(stage.shownMoment == zoomed, "the grid shows what the key did, as the zoom did")
+  }
+
+  @Test("Stepping in the zoom a small terminal starts in: a bigger one shows the grid there")
+  func forcedZoomKeepsItsPlace() {
+    let five: [any NewsVariant.Type] = [
+      MVCNewsApp.self, SecondMVC.self, ThirdMVC.self, FourthMVC.self, FifthMVC.self,
+    ]
+    let stage = Stage.make(five, screen: Size(width: 80, height: 24))
+    stage.runUntilIdle()
+    stage.type(" r...")
+    let shown = stage.shownMessages[0]
+    stage.resize(to: Size(width: 200, height: 50))
+    #expect(stage.layout.arrangement == .grid(columns: 3, rows: 2))
+    #expect(stage.shownMessages[0] == shown, "no grid was ever shown: it starts where the zoom was")
+  }
+
   @Test("A change of size is a run of its own, named for the size; the last key stays the last")
   func resizeHasItsOwnHeading() {
     let stage = Stage.make(screen: Size(width: 200, height: 50))

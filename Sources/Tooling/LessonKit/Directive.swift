@@ -7,7 +7,7 @@
 ///     @end
 ///     @excerpt Sources/MVCNews/NewsListModel.swift "func reload()"
 ///     @file Sources/MVVMNews/NewsRow.swift
-///     @sequence mvc [--fail] [--size 60x6] wait | enter,wait
+///     @sequence mvc [--fail] [--size 60x6] [--only A,B] wait | enter,wait
 ///     @transcript mvvm --trace --script wait,refresh --size 60x8
 ///     @ownership mvp
 ///     @table variants
@@ -25,8 +25,9 @@ enum Directive: Equatable {
   /// A whole file.
   case file(path: String)
   /// The messages of a scripted run as a sequence diagram: `setup` runs first, unshown, then the
-  /// messages of `shown` are drawn.
-  case sequence(variant: String, failing: Bool, size: String?, setup: String, shown: String)
+  /// messages of `shown` are drawn; with `only`, those between the participants named.
+  case sequence(
+    variant: String, failing: Bool, size: String?, only: [String]?, setup: String, shown: String)
   /// What a scripted run prints, exactly.
   case transcript(variant: String, arguments: [String])
   /// Who holds whom in a real run of the variant, both screens open, as a diagram.

@@ -14,6 +14,8 @@ import NewsCore
 ///                                      … only those whose text holds the last part
 ///     @{recorded PATH FUNCTION}        the states the test FUNCTION expects its recorder to
 ///                                      have: the elements of its `….values == [ … ]`
+///     @{lines FOLDER}                  a telling's lines of code, `--trace`'s file aside, as
+///                                      lesson 10's table counts them
 ///     @{same FOLDER FOLDER}            the Swift files the two folders hold alike, by name:
 ///                                      `A.swift`, `B.swift` and `C.swift`
 ///     @{minutes}                       this lesson's reading time
@@ -57,6 +59,12 @@ struct InlineValue {
     case "recorded":
       guard words.count == 3 else { throw InlineError("@{recorded} takes a path and a test") }
       return number(try recordedStates(path: words[1], test: words[2]))
+    case "lines":
+      guard words.count == 2, workspace.isFolder(words[1]) else {
+        throw InlineError("@{lines} takes a telling's folder")
+      }
+      let files = workspace.swiftFiles(in: words[1]).filter { $0 != Workspace.tracingFile }
+      return number(files.map { workspace.codeLines(at: "\(words[1])/\($0)") }.reduce(0, +))
     case "same":
       guard words.count == 3 else { throw InlineError("@{same} takes two folders") }
       return try sameFiles(words[1], words[2])

@@ -1,5 +1,6 @@
 import AppShell
 import Foundation
+import Tracing
 
 /// The lessons: their sources in `Lessons/src`, and the Markdown made from them in `Lessons`.
 ///
@@ -63,9 +64,31 @@ public struct LessonBook {
     return max(5, Int((Double(words) / 115 / 5).rounded()) * 5)
   }
 
-  /// The words of `text`, as a reader counts them: what is between spaces.
+  /// The words of `text`, as a reader counts them: what is between spaces. A diagram counts
+  /// the words GitHub shows of it (`MermaidWidth.shownText`), not its syntax, nor the tree its
+  /// `%%` lines give a reader in a terminal in its place.
   public static func wordCount(of text: String) -> Int {
-    text.split(whereSeparator: \.isWhitespace).count
+    func words(_ text: some StringProtocol) -> Int {
+      text.split(whereSeparator: \.isWhitespace).count
+    }
+    var count = 0
+    var diagram: [Substring]?
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line == "```mermaid", diagram == nil {
+        diagram = []
+      } else if line == "```", let lines = diagram {
+        let source = lines.joined(separator: "\n")
+        count +=
+          MermaidWidth.shownText(of: source).map { $0.map(words).reduce(0, +) }
+          ?? words(source)
+        diagram = nil
+      } else if diagram != nil {
+        diagram?.append(line)
+      } else {
+        count += words(line)
+      }
+    }
+    return count + (diagram.map { words($0.joined(separator: " ")) } ?? 0)
   }
 
   /// The Markdown the source called `name` is made into, as committed.
@@ -111,20 +134,24 @@ public struct LessonBook {
     case .file(let path):
       guard let text = workspace.text(at: path) else { throw fail("there is no file \(path)") }
       return "`\(path)`:\n\n```swift\n\(text.trimmingCharacters(in: .newlines))\n```"
-    case .sequence(let name, let failing, let size, let setup, let shown):
+    case .sequence(let name, let failing, let size, let only, let setup, let shown):
       guard let variant = variants.first(where: { $0.name == name }) else {
         throw fail("there is no variant \(name)")
       }
+      let steps: [(step: String, messages: [MessageTrace.Message])]
       do {
         let options = try LaunchOptions.parse(size.map { ["--size", $0] } ?? [])
         let run = TracedRun(variant, failing: failing, size: options.size ?? TracedRun.size)
         if !setup.isEmpty { _ = try run.messages(of: setup) }
-        var steps = try run.messages(of: shown)
-        if !setup.isEmpty { steps.removeFirst() }
-        return SequenceDiagram.mermaid(steps)
+        steps = try run.messages(of: shown).dropFirst(setup.isEmpty ? 0 : 1).map { $0 }
       } catch {
         throw fail(error.message)
       }
+      let diagram = SequenceDiagram.mermaid(steps, only: only)
+      if let only, let missing = only.first(where: { !diagram.contains("participant \($0)") }) {
+        throw fail("\(missing) sends or hears nothing in this run: --only names who is drawn")
+      }
+      return diagram
     case .transcript(let name, let arguments):
       guard let variant = variants.first(where: { $0.name == name }) else {
         throw fail("there is no variant \(name)")
@@ -144,7 +171,7 @@ public struct LessonBook {
         throw fail("there is no variant \(name)")
       }
       do {
-        return OwnershipDiagram.mermaid(try OwnershipGraph(variant, workspace: workspace))
+        return OwnershipDiagram.markdown(try OwnershipGraph(variant, workspace: workspace))
       } catch {
         throw fail(error.message)
       }

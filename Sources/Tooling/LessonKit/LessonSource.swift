@@ -117,7 +117,7 @@ struct LessonSource {
     self.parts = parts
   }
 
-  /// `VARIANT [--fail] [--size COLSxROWS] [SETUP] | SHOWN`.
+  /// `VARIANT [--fail] [--size COLSxROWS] [--only NAME,NAME] [SETUP] | SHOWN`.
   private static func sequence(
     _ words: ArraySlice<String>, fail: (String) -> LessonError
   ) throws(LessonError) -> Directive {
@@ -130,11 +130,19 @@ struct LessonSource {
       words.removeFirst()
       size = words.popFirst()
     }
+    var only: [String]?
+    if words.first == "--only" {
+      words.removeFirst()
+      only = words.popFirst()?.split(separator: ",").map(String.init)
+      guard only?.isEmpty == false else {
+        throw fail("@sequence --only takes the participants, comma-separated: --only A,B,C")
+      }
+    }
     guard let bar = words.firstIndex(of: "|"), words.index(after: bar) < words.endIndex else {
       throw fail("@sequence needs '| KEYS': the keys whose messages the diagram shows")
     }
     return .sequence(
-      variant: variant, failing: failing, size: size,
+      variant: variant, failing: failing, size: size, only: only,
       setup: words[..<bar].joined(separator: ","),
       shown: words[words.index(after: bar)...].joined(separator: ","))
   }

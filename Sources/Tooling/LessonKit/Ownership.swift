@@ -37,6 +37,8 @@ struct OwnershipGraph {
   /// The boxes of the telling's own classes (and of those it names, as the store telling names
   /// its `Store`s).
   let ownBoxes: Set<String>
+  /// The boxes of the services every telling is given: where the walk ends.
+  let services: Set<String>
 
   /// The objects of `variant` after `script`, at `size`; `workspace` holds its code.
   init(
@@ -61,6 +63,7 @@ struct OwnershipGraph {
     }.map(\.element)
     closures = walk.closures
     ownBoxes = walk.ownBoxes
+    services = walk.services
   }
 }
 
@@ -82,6 +85,7 @@ private struct Walk {
   var references: [OwnershipGraph.Reference] = []
   var closures: [(holder: String, label: String)] = []
   var ownBoxes: Set<String> = []
+  var services: Set<String> = []
   private var queue: [AnyObject] = []
 
   init(module: String, declarations: Declarations) {
@@ -116,6 +120,7 @@ private struct Walk {
         ownBoxes.insert(box)
       }
     }
+    if isService(object) { services.insert(box) }
     if objects[box, default: []].insert(ObjectIdentifier(object)).inserted, !isService(object) {
       queue.append(object)
     }

@@ -58,8 +58,18 @@ struct History {
   private(set) var moments: [Moment]
   /// The screens of each pane that the moments show.
   private(set) var reels: [ScreenReel]
-  /// The moment shown while the clock is paused.
-  var cursor = 0
+  /// The moment shown while the clock is paused: the grid's, or in a zoom the zoomed pane's.
+  /// Stepping in a zoom moves the zoom's alone, so the grid comes back where it was.
+  var cursor: Int {
+    get { zoomCursor ?? gridCursor }
+    set {
+      if zoomCursor != nil { zoomCursor = newValue } else { gridCursor = newValue }
+    }
+  }
+  /// The moment the grid shows while the clock is paused.
+  private(set) var gridCursor = 0
+  /// The moment a zoomed pane shows while the clock is paused; `nil` out of a zoom.
+  private(set) var zoomCursor: Int?
   /// Where the open cause's moments begin.
   private(set) var openStart = 0
   /// How many messages each pane has sent in the open cause.
@@ -162,7 +172,8 @@ struct History {
     _ cause: Conversation.Cause, shown: [Int], closingWith screens: [CellGrid]?
   ) {
     if openStart > 0, moments[openStart].step == 0, moments[openStart].cause.kind == .clock {
-      if cursor == present { cursor -= 1 }
+      let last = present
+      shiftCursors { $0 == last ? $0 - 1 : $0 }
       moments.removeLast()
     } else if let screens {
       fill(openStart...present, with: screens)
@@ -173,7 +184,8 @@ struct History {
     openStart = present
     openCounts = Array(repeating: 0, count: shown.count)
     waiting = Array(repeating: [], count: shown.count)
-    cursor = min(cursor, present)
+    let last = present
+    shiftCursors { min($0, last) }
     keepWithinBounds()
   }
 
@@ -204,7 +216,7 @@ struct History {
       moments.removeFirst(count)
       openStart -= count
       awaitingDrawing = awaitingDrawing.map { $0 - count }
-      cursor = max(cursor - count, 0)
+      shiftCursors { max($0 - count, 0) }
       for pane in reels.indices {
         if let oldest = moments[0].panes[pane].screen { reels[pane].forget(before: oldest) }
       }
@@ -212,6 +224,31 @@ struct History {
   }
 
   // MARK: Moving
+
+  /// A zoom begins: it shows the moment the grid shows, and steps from there on its own.
+  mutating func beginZoom() {
+    zoomCursor = zoomCursor ?? gridCursor
+  }
+
+  /// The zoom ends. The grid comes back where it was when the learner ends it; where no grid
+  /// was shown (a terminal too small for one, made bigger), it takes the zoom's moment.
+  mutating func endZoom(keepingItsMoment: Bool) {
+    if keepingItsMoment, let zoomCursor { gridCursor = zoomCursor }
+    zoomCursor = nil
+  }
+
+  /// Shows moment `index` in the grid and in a zoom: what reaches the apps (a key, the clock
+  /// playing) moves every view to it.
+  mutating func moveEveryCursor(to index: Int) {
+    gridCursor = index
+    if zoomCursor != nil { zoomCursor = index }
+  }
+
+  /// Applies `change` to every cursor: the grid's and, in a zoom, the zoom's.
+  private mutating func shiftCursors(_ change: (Int) -> Int) {
+    gridCursor = change(gridCursor)
+    zoomCursor = zoomCursor.map(change)
+  }
 
   /// Whether step mode stops at moment `index`: where a message shows, or where something the
   /// learner did begins (a key, a script's `wait`, a resize); with a `focus` (a zoomed pane),

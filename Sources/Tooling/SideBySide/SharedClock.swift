@@ -4,8 +4,8 @@ import NewsCore
 /// The one clock every pane runs on: virtual time, which follows real time while the kit
 /// plays and stands still while it is paused.
 ///
-/// Every pane schedules its work on the same `ManualScheduler`, so a load started in five apps
-/// at once finishes in all five at the same instant, and pausing stops them all. Real time
+/// Every pane schedules its work on the same `ManualScheduler`, so a load started in every app
+/// at once finishes in all of them at the same instant, and pausing stops them all. Real time
 /// only says how far virtual time should move: it is read through `realTime`, so a test passes
 /// a clock it moves by hand and never waits.
 @MainActor

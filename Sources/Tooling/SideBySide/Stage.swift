@@ -300,14 +300,14 @@ final class Stage {
     let waited = deliverWaitingKeys()
     let first = send(key)
     // Paused, a key shows its first message at once, so the learner sees it was taken.
-    if isPaused { history.cursor = min(waited ?? first, history.present) }
+    if isPaused { history.moveEveryCursor(to: min(waited ?? first, history.present)) }
   }
 
   /// Hands `key` to every pane, in the apps' present, at their size; returns the moment where
   /// its messages begin.
   @discardableResult
   private func send(_ key: Key) -> Int {
-    history.cursor = history.present
+    history.moveEveryCursor(to: history.present)
     // Among keys read together the apps keep their size until the last is taken.
     if keysTogether != nil {
       keysTogether?.reachedApps = true
@@ -362,14 +362,14 @@ final class Stage {
     notice = nil
     if isPaused {
       clock.play()
-      history.cursor = history.present
+      history.moveEveryCursor(to: history.present)
       resizeApps()
       if deliverWaitingKeys() != nil { display() }
     } else {
       followRealTime()
       clock.pause()
     }
-    history.cursor = history.present
+    history.moveEveryCursor(to: history.present)
   }
 
   /// One step forward: the next message in every pane at once, or in the zoomed pane alone;
@@ -437,7 +437,7 @@ final class Stage {
     history.cursor = history.present
     guard let first = deliverWaitingKeys() else { return }
     display()
-    if isPaused { history.cursor = min(first, history.present) }
+    if isPaused { history.moveEveryCursor(to: min(first, history.present)) }
   }
 
   /// Shows the next kind of trace strip: off, the last key's messages, all of them.
@@ -463,6 +463,9 @@ final class Stage {
       focus = index
     } else if zoomRequested, focus == index {
       zoomRequested = false
+      scrolledBack = 0
+      applyLayout(endingTheLearnersZoom: true)
+      return
     } else {
       zoomRequested = true
       focus = index
@@ -555,11 +558,19 @@ final class Stage {
   }
 
   /// Lays everything out again after a change of size, zoom or trace mode, and resizes every
-  /// window when the apps' room changed (see `resizeApps()`).
-  private func applyLayout(on screen: Size? = nil) {
+  /// window when the apps' room changed (see `resizeApps()`). A zoom steps on its own from the
+  /// moment the grid showed; when the learner ends it, the grid is as they left it (see
+  /// `History.cursor`).
+  private func applyLayout(on screen: Size? = nil, endingTheLearnersZoom: Bool = false) {
+    let wasZoomed = zoomedPane != nil
     layout = StageLayout(
       screen: screen ?? layout.screen, paneCount: panes.count, zoomRequested: zoomRequested,
       focus: focus, showsTraces: traceMode != .off)
+    switch (wasZoomed, zoomedPane != nil) {
+    case (false, true): history.beginZoom()
+    case (true, false): history.endZoom(keepingItsMoment: !endingTheLearnersZoom)
+    default: break
+    }
     if keysTogether == nil { resizeApps() }
   }
 
@@ -582,7 +593,7 @@ final class Stage {
     begin("▸ resize to \(layout.appSize)", kind: .resize)
     for pane in panes { pane.window?.size = layout.appSize }
     display()
-    if wasAtPresent { history.cursor = history.present }
+    if wasAtPresent { history.moveEveryCursor(to: history.present) }
   }
 
   /// Takes every app off screen, so their objects can be released.
