@@ -36,7 +36,7 @@ names=(Responder KeyCommand View ViewController NavigationController ScrollView
   ScrollViewDelegate TableView TableViewCell TableViewDataSource TableViewDelegate Label Font
   Color Image ImageView StackView ActivityIndicatorView ContentConfiguration ContentView
   ConfigurationState ContentUnavailableConfiguration ContentUnavailableView Scene WindowScene
-  SceneSession SceneDelegate WindowSceneDelegate Window)
+  SceneSession SceneDelegate WindowSceneDelegate Window LayoutGuide)
 
 if ! swiftc -parse-as-library -swift-version 6 -module-name UIKit -enable-library-evolution \
   -wmo -c -emit-module \

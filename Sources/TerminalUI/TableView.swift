@@ -39,11 +39,6 @@ extension TableViewDelegate {
   ) {}
 }
 
-/// A view that shows part of something larger: `UIScrollView`. Here it is the base of the table,
-/// which scrolls itself to keep its selection in view.
-@MainActor
-open class ScrollView: View {}
-
 /// A scrolling list of one-line rows with a selection: `UITableView`'s stand-in.
 ///
 /// Only visible rows have cells. Scrolling or reloading puts cells that leave

@@ -53,6 +53,7 @@ public enum IOSForm {
     "ActivityIndicatorView", "ContentConfiguration", "ContentView",
     "ContentUnavailableConfiguration", "ContentUnavailableView", "Scene", "WindowScene",
     "SceneSession", "SceneDelegate", "WindowSceneDelegate", "Window", "ConfigurationState",
+    "LayoutGuide",
   ]
 
   /// The kit's names for Foundation's KVO types, without the `NS` prefix (`Observing`).
