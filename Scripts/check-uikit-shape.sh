@@ -37,7 +37,8 @@ names=(Responder KeyCommand View ViewController NavigationController ScrollView
   Color Image ImageView StackView ActivityIndicatorView ContentConfiguration ContentView
   ConfigurationState ContentUnavailableConfiguration ContentUnavailableView Scene WindowScene
   SceneSession SceneDelegate WindowSceneDelegate Window Action ActionHandler Control Button
-  RefreshControl ListContentConfiguration ListContentView NavigationControllerDelegate)
+  RefreshControl ListContentConfiguration ListContentView NavigationControllerDelegate
+  LayoutGuide)
 
 if ! swiftc -parse-as-library -swift-version 6 -module-name UIKit -enable-library-evolution \
   -wmo -c -emit-module \

@@ -29,6 +29,7 @@ scripts=(
   "refresh,refresh,wait,down,down,down,enter,back"
   "wait 1,refresh,wait 2.5,wait 0.5,wait,up,up,enter,wait 0.5,back,wait"
   "wait,down,down,down,down,down,down,down,down,down,down,down,down,down,down,down,up,enter,wait 0.5,back,wait"
+  "wait,enter,pagedown,down,wait,pagedown,pagedown,up,pageup,back,pagedown,enter,down"
 )
 option_sets=(
   ""

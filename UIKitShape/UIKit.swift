@@ -8,8 +8,9 @@
 // UIKit.framework: UIResponder.h, UIMenuElement.h, UICommand.h, UIKeyCommand.h, UIAction.h,
 // UIView.h, UIControl.h, UIButton.h, UIRefreshControl.h, UIViewController.h,
 // UINavigationController.h, UIScrollView.h, UITableView.h, UITableViewCell.h,
-// UIListContentConfiguration.h, UILabel.h, NSText.h, UIFont.h, UIColor.h, UIImage.h, UIImageView.h,
-// NSLayoutConstraint.h, UIStackView.h, UIActivityIndicatorView.h, UITraitCollection.h,
+// UIListContentConfiguration.h, UILabel.h, NSText.h, UIFont.h, UIColor.h, UIInterface.h,
+// UIImage.h, UIImageView.h, NSLayoutConstraint.h, NSLayoutAnchor.h, UILayoutGuide.h,
+// UIStackView.h, UIActivityIndicatorView.h, UITraitCollection.h,
 // UIContentUnavailableView.h, UIScene.h, UISceneOptions.h, UIWindowScene.h, UISceneSession.h,
 // UIWindow.h, UIKit.apinotes and arm64-apple-ios.swiftinterface), and, for iOS 26's
 // `updateProperties()`, from Apple's documentation.
@@ -90,6 +91,8 @@ extension UIKeyCommand {
   public static var inputLeftArrow: String { fatalError() }
   public static var inputRightArrow: String { fatalError() }
   public static var inputEscape: String { fatalError() }
+  public static var inputPageUp: String { fatalError() }
+  public static var inputPageDown: String { fatalError() }
 }
 
 // ≠ key-commands: UIKit's initializer takes `action: Selector`, named with `#selector`.
@@ -151,6 +154,14 @@ open class UIView: UIResponder {
     get { fatalError() }
     set { fatalError() }
   }
+  open var clipsToBounds: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var backgroundColor: UIColor? {
+    get { fatalError() }
+    set { fatalError() }
+  }
   open var subviews: [UIView] { fatalError() }
   open var superview: UIView? { fatalError() }
   open var window: UIWindow? { fatalError() }
@@ -166,6 +177,23 @@ open class UIView: UIResponder {
   open var intrinsicContentSize: CGSize { fatalError() }
   // UIView.h's `UIViewNoIntrinsicMetric`, imported into the view: isolated as it is.
   public static var noIntrinsicMetric: CGFloat { fatalError() }
+  open var constraints: [NSLayoutConstraint] { fatalError() }
+  open var translatesAutoresizingMaskIntoConstraints: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var layoutGuides: [UILayoutGuide] { fatalError() }
+  open func addLayoutGuide(_ layoutGuide: UILayoutGuide) { fatalError() }
+  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+  open var widthAnchor: NSLayoutDimension { fatalError() }
+  open var heightAnchor: NSLayoutDimension { fatalError() }
+  open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
   // Apple's documentation: UIView.updateProperties() and its family.
   @available(iOS 26.0, tvOS 26.0, visionOS 26.0, *)
   open func updateProperties() { fatalError() }
@@ -358,6 +386,22 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {}
 
 @MainActor
 open class UIScrollView: UIView {
+  open var contentOffset: CGPoint {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentSize: CGSize {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var contentLayoutGuide: UILayoutGuide { fatalError() }
+  open var frameLayoutGuide: UILayoutGuide { fatalError() }
+  open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) { fatalError() }
+  @available(iOS 17.0, *)
+  open var allowsKeyboardScrolling: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
   @available(iOS 10.0, *)
   open var refreshControl: UIRefreshControl? {
     get { fatalError() }
@@ -618,6 +662,8 @@ open class UIFont: NSObject, @unchecked Sendable {
 }
 
 open class UIColor: NSObject, @unchecked Sendable {
+  // UIInterface.h's system colours, a category of UIColor.
+  open class var systemBackground: UIColor { fatalError() }
   open class var label: UIColor { fatalError() }
   open class var secondaryLabel: UIColor { fatalError() }
   open class var tertiaryLabel: UIColor { fatalError() }
@@ -652,16 +698,73 @@ open class UIImageView: UIView {
   }
 }
 
-// MARK: - UIStackView.h, UIActivityIndicatorView.h
+// MARK: - NSLayoutConstraint.h, NSLayoutAnchor.h, UILayoutGuide.h
 
-// The axis comes from NSLayoutConstraint.h; the rest of Auto Layout is not used.
 @MainActor
 open class NSLayoutConstraint: NSObject {
   public enum Axis: Int, @unchecked Sendable {
     case horizontal = 0
     case vertical = 1
   }
+  open var constant: CGFloat {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var isActive: Bool {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open class func activate(_ constraints: [NSLayoutConstraint]) { fatalError() }
+  open class func deactivate(_ constraints: [NSLayoutConstraint]) { fatalError() }
 }
+
+@MainActor
+open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutConstraint {
+    fatalError()
+  }
+  open func constraint(equalTo anchor: NSLayoutAnchor<AnchorType>, constant c: CGFloat)
+    -> NSLayoutConstraint
+  { fatalError() }
+}
+
+@MainActor
+open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {}
+
+@MainActor
+open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {}
+
+@MainActor
+open class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
+  open func constraint(equalToConstant c: CGFloat) -> NSLayoutConstraint { fatalError() }
+}
+
+@MainActor
+open class UILayoutGuide: NSObject {
+  override public init() { fatalError() }
+  public required init?(coder: NSCoder) { fatalError() }
+  open var layoutFrame: CGRect { fatalError() }
+  weak open var owningView: UIView? {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var identifier: String {
+    get { fatalError() }
+    set { fatalError() }
+  }
+  open var leadingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var trailingAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var leftAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var rightAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var topAnchor: NSLayoutYAxisAnchor { fatalError() }
+  open var bottomAnchor: NSLayoutYAxisAnchor { fatalError() }
+  open var widthAnchor: NSLayoutDimension { fatalError() }
+  open var heightAnchor: NSLayoutDimension { fatalError() }
+  open var centerXAnchor: NSLayoutXAxisAnchor { fatalError() }
+  open var centerYAnchor: NSLayoutYAxisAnchor { fatalError() }
+}
+
+// MARK: - UIStackView.h, UIActivityIndicatorView.h
 
 @MainActor
 open class UIStackView: UIView {

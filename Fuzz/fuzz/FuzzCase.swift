@@ -29,7 +29,10 @@ struct FuzzCase {
     self.seed = seed
     var random = SeededRandom(seed: seed)
     fixture = Self.fixture(using: &random)
-    let keys = ["up", "down", "down", "down", "enter", "back", "refresh", "wait", "wait"]
+    let keys = [
+      "up", "down", "down", "down", "pageup", "pagedown", "enter", "back", "refresh", "wait",
+      "wait",
+    ]
     steps = (0..<random.size(upTo: 40)).map { _ in
       random.chance(0.1)
         ? "wait \(Double(Int.random(in: 0...40, using: &random)) / 4)" : random.pick(keys)

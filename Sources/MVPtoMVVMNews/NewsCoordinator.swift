@@ -10,11 +10,9 @@ protocol NewsCoordinating: AnyObject {
   func showDetail(for item: NewsItem)
 }
 
-/// Owns navigation: it asks for each screen and moves between the screens, so no view
-/// controller pushes another and no presenter knows which screen comes next. Going back is
-/// UIKit's own (the back button pops without asking the app), so the coordinator is the
-/// navigation controller's delegate: it hears of every screen shown, pops included, and always
-/// knows where the reader is.
+/// Owns navigation: it asks for each screen and pushes it, so no view controller pushes another
+/// and no presenter knows which screen comes next. UIKit's back button pops by itself; as the
+/// navigation controller's delegate, the coordinator hears of every screen shown.
 ///
 /// Who owns whom, so that nothing outlives its screen:
 ///
@@ -22,10 +20,10 @@ protocol NewsCoordinating: AnyObject {
 ///     list presenter → list view model → interactor
 ///     list presenter ⇢ coordinator, list controller (weak)
 ///
-/// The scene delegate keeps the coordinator, as on iOS, and the coordinator keeps the stack (which
-/// the delegate's window shows). Presenters only point back at it, weakly: it outlives every
-/// screen, and is not theirs to keep. Detail screens are not remembered at all: the stack owns
-/// them, so popping one releases it, its presenter and its view model.
+/// The scene delegate keeps the coordinator, and the coordinator the stack. A presenter's link
+/// back is weak: strong, it would close a loop (coordinator → navigation controller → list
+/// controller → presenter → coordinator). Detail screens are not remembered at all: the stack
+/// owns them, so popping one releases it and its presenter and its view model.
 @MainActor
 final class NewsCoordinator: NSObject, NewsCoordinating, NavigationControllerDelegate {
   private let screens: any NewsScreenMaking

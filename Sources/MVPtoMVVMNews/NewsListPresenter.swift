@@ -27,7 +27,7 @@ final class NewsListPresenter: NewsListPresenting {
   weak var view: (any NewsListView)?
 
   private let viewModel: any NewsListViewModelType
-  /// Weak: the app's root owns the coordinator (see `NewsCoordinator`).
+  /// Weak: the coordinator owns, through the stack, this presenter's screen (see `NewsCoordinator`).
   private weak let coordinator: (any NewsCoordinating)?
   private let bag = CancellationBag()
 

@@ -9,6 +9,14 @@ public struct CellGrid: Equatable, Sendable {
   public let size: Size
   /// The cells, row by row.
   public private(set) var rows: [[Cell]]
+  /// Where drawing lands while a view that clips to its bounds draws (a scroll view): nothing
+  /// is written outside it. `nil`, the whole grid, except while such a view is drawn.
+  var clip: Rect?
+
+  /// Two grids are equal when they show the same: the clip is how one is being drawn.
+  public static func == (lhs: CellGrid, rhs: CellGrid) -> Bool {
+    lhs.size == rhs.size && lhs.rows == rhs.rows
+  }
 
   /// Creates a blank grid.
   public init(size: Size) {
@@ -37,13 +45,32 @@ public struct CellGrid: Equatable, Sendable {
       let cells = TerminalText.width(of: character)
       guard cells > 0 else { continue }
       guard column + cells <= start + available else { break }
-      put(Cell(TerminalText.cellText(of: character), style: style, color: color), x: column, y: y)
-      for continuation in 1..<cells {
-        put(Cell("", style: style, color: color), x: column + continuation, y: y)
+      if isInsideClip(columns: column..<(column + cells), y: y) {
+        put(Cell(TerminalText.cellText(of: character), style: style, color: color), x: column, y: y)
+        for continuation in 1..<cells {
+          put(Cell("", style: style, color: color), x: column + continuation, y: y)
+        }
+      } else {
+        // A wide character cut by the clip's edge cannot be drawn in part: its cells that
+        // are inside become spaces, as a terminal would show them.
+        for cell in column..<(column + cells) { put(Cell(" ", style: style), x: cell, y: y) }
       }
       column += cells
     }
     return column - start
+  }
+
+  /// The rows drawing can reach: the grid's, within the clip.
+  var drawableRows: Range<Int> {
+    guard let clip else { return 0..<size.height }
+    return max(clip.y, 0)..<max(min(clip.y + clip.height, size.height), max(clip.y, 0))
+  }
+
+  /// Whether the cells `columns` of row `y` are all inside the clip.
+  private func isInsideClip(columns: Range<Int>, y: Int) -> Bool {
+    guard let clip else { return true }
+    return (clip.y..<(clip.y + clip.height)).contains(y) && columns.lowerBound >= clip.x
+      && columns.upperBound <= clip.x + clip.width
   }
 
   /// Fills a rectangle with one cell.
@@ -57,8 +84,10 @@ public struct CellGrid: Equatable, Sendable {
 
   /// Adds `style` to every cell of a rectangle, keeping what is drawn there.
   public mutating func addStyle(_ style: Emphasis, to rect: Rect) {
-    for y in rect.y..<(rect.y + rect.height) where (0..<size.height).contains(y) {
-      for x in rect.x..<(rect.x + rect.width) where (0..<size.width).contains(x) {
+    let columns = clip.map { $0.x..<($0.x + $0.width) } ?? 0..<size.width
+    for y in rect.y..<(rect.y + rect.height) where drawableRows.contains(y) {
+      for x in rect.x..<(rect.x + rect.width)
+      where (0..<size.width).contains(x) && columns.contains(x) {
         rows[y][x].style.formUnion(style)
       }
     }
@@ -115,6 +144,11 @@ public struct CellGrid: Equatable, Sendable {
   /// cells, becomes spaces.
   private mutating func put(_ cell: Cell, x: Int, y: Int) {
     guard (0..<size.width).contains(x), (0..<size.height).contains(y) else { return }
+    if let clip {
+      guard (clip.x..<(clip.x + clip.width)).contains(x),
+        (clip.y..<(clip.y + clip.height)).contains(y)
+      else { return }
+    }
     if rows[y][x].character.isEmpty, !cell.character.isEmpty {
       // Overwriting a continuation cell: the wide character it belongs to loses its head.
       var left = x - 1

@@ -16,6 +16,9 @@ open class Color: NSObject, @unchecked Sendable {
     super.init()
   }
 
+  /// The background of a screen: the terminal's own. A view with any background fills its
+  /// rectangle with blank cells, so nothing drawn behind it shows through.
+  open class var systemBackground: Color { Color(.default) }
   /// Primary text: the terminal's own colour.
   open class var label: Color { Color(.default) }
   /// Secondary text, such as a date under a title: faint.

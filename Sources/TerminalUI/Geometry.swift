@@ -47,6 +47,15 @@ public struct Rect: Equatable, Hashable, Sendable {
     return Rect(x: x, y: y + top, width: width, height: min(height, self.height - top))
   }
 
+  /// The cells both rectangles cover; an empty rectangle when they do not meet.
+  public func intersection(_ other: Rect) -> Rect {
+    let left = max(x, other.x)
+    let top = max(y, other.y)
+    let right = min(x + width, other.x + other.width)
+    let bottom = min(y + height, other.y + other.height)
+    return Rect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+
   /// This rectangle with `amount` columns removed from each side.
   public func insetBy(columns amount: Int) -> Rect {
     Rect(x: x + amount, y: y, width: width - 2 * amount, height: height)

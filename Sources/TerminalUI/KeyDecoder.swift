@@ -10,15 +10,16 @@
 /// |---|---|
 /// | `.up` | ESC [ A, ESC O A, k |
 /// | `.down` | ESC [ B, ESC O B, j |
+/// | `.pageUp` | ESC [ 5 ~ |
+/// | `.pageDown` | ESC [ 6 ~ |
 /// | `.enter` | CR, LF (CR LF counts once), ESC [ C, ESC O C, l |
 /// | `.back` | a lone ESC, ESC [ D, ESC O D, b, h |
 /// | `.refresh` | r |
 /// | `.quit` | q, Ctrl-C (3), Ctrl-D (4) |
 ///
 /// Letters match in either case. `decodePresses(_:)` also passes on the other
-/// printable ASCII characters, Page Up/Down (ESC [ 5 ~, ESC [ 6 ~) and Home/End (ESC [ H,
-/// ESC [ F and their variants), for the kit's own keys; everything else, including UTF-8
-/// characters, is ignored.
+/// printable ASCII characters and Home/End (ESC [ H, ESC [ F and their variants), for the
+/// kit's own keys; everything else, including UTF-8 characters, is ignored.
 public struct KeyDecoder: Sendable {
   /// The start of an escape sequence that was cut off by the end of a chunk,
   /// kept so that the rest, arriving in the next chunk, completes it.
@@ -162,7 +163,7 @@ public struct KeyDecoder: Sendable {
   /// The keys sent as ESC [ number ~. Home and End have two numbers each: xterm's VT220 mode
   /// and rxvt send 1 and 4, some others 7 and 8.
   private static let numberedKeys: [UInt8: KeyPress] = [
-    UInt8(ascii: "5"): .pageUp, UInt8(ascii: "6"): .pageDown,
+    UInt8(ascii: "5"): .key(.pageUp), UInt8(ascii: "6"): .key(.pageDown),
     UInt8(ascii: "1"): .home, UInt8(ascii: "7"): .home,
     UInt8(ascii: "4"): .end, UInt8(ascii: "8"): .end,
   ]

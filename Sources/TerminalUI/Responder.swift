@@ -80,6 +80,10 @@ open class KeyCommand: NSObject {
   nonisolated public static let inputRightArrow = "UIKeyInputRightArrow"
   /// The Esc key.
   nonisolated public static let inputEscape = "UIKeyInputEscape"
+  /// The Page Up key.
+  nonisolated public static let inputPageUp = "UIKeyInputPageUp"
+  /// The Page Down key.
+  nonisolated public static let inputPageDown = "UIKeyInputPageDown"
 
   /// Runs the action on `responder` or the first responder after it that can take it.
   func run(from responder: Responder) -> Bool {
@@ -100,6 +104,8 @@ open class KeyCommand: NSObject {
     case Self.inputLeftArrow: "←"
     case Self.inputRightArrow: "→"
     case Self.inputEscape: "esc"
+    case Self.inputPageUp: "PgUp"
+    case Self.inputPageDown: "PgDn"
     case "\r": "⏎"
     case let input?: input
     case nil: ""
@@ -114,6 +120,8 @@ extension Key {
     switch self {
     case .up: KeyCommand.inputUpArrow
     case .down: KeyCommand.inputDownArrow
+    case .pageUp: KeyCommand.inputPageUp
+    case .pageDown: KeyCommand.inputPageDown
     case .enter: "\r"
     case .back: KeyCommand.inputLeftArrow
     case .refresh: "r"

@@ -1,18 +1,5 @@
 import Foundation
 
-/// Auto Layout's constraints are not drawn in a terminal: only the axis a stack view lays its
-/// views along is here, where UIKit declares it.
-@MainActor
-open class NSLayoutConstraint: NSObject {
-  /// Across or down: `NSLayoutConstraint.Axis`.
-  public enum Axis: Int, Sendable {
-    /// Left to right.
-    case horizontal = 0
-    /// Top to bottom.
-    case vertical = 1
-  }
-}
-
 /// Lays its views out along one axis, with `spacing` between them: `UIStackView`'s stand-in,
 /// horizontal by default as UIKit's is. Going down, each view is as tall as it asks to be for
 /// the stack's width, and what does not fit at the bottom is cut; going across, each is as wide
@@ -43,6 +30,27 @@ open class StackView: View {
   open func addArrangedSubview(_ view: View) {
     arrangedSubviews.append(view)
     addSubview(view)
+  }
+
+  /// Going down, as wide as `size` and as tall as its views there, with the spacing between
+  /// them, no taller than `size`; going across, as wide as `size` and as tall as its tallest
+  /// view.
+  override open func sizeThatFits(_ size: CGSize) -> CGSize {
+    let shown = arrangedSubviews.filter { !$0.isHidden }
+    switch axis {
+    case .vertical:
+      var height: CGFloat = 0
+      for (index, view) in shown.enumerated() {
+        if index > 0 { height += spacing }
+        let room = max(size.height - height, 0)
+        height += min(view.sizeThatFits(CGSize(width: size.width, height: room)).height, room)
+        guard height < size.height else { return CGSize(width: size.width, height: size.height) }
+      }
+      return CGSize(width: size.width, height: height)
+    case .horizontal:
+      let tallest = shown.map { $0.sizeThatFits(size).height }.max() ?? 0
+      return CGSize(width: size.width, height: min(tallest, size.height))
+    }
   }
 
   override open func layoutSubviews() {

@@ -40,21 +40,6 @@ extension TableViewDelegate {
   ) {}
 }
 
-/// A view that shows part of something larger: `UIScrollView`. Here it is the base of the table,
-/// which scrolls itself to keep its cursor in view.
-@MainActor
-open class ScrollView: View {
-  /// Pull to refresh, for a scroll view whose content can be loaded again: shown above the
-  /// content while it refreshes. A table's r key pulls it.
-  open var refreshControl: RefreshControl? {
-    didSet {
-      guard oldValue !== refreshControl else { return }
-      oldValue?.removeFromSuperview()
-      refreshControl.map(addSubview)
-    }
-  }
-}
-
 /// A scrolling list of one-line rows: `UITableView`'s stand-in.
 ///
 /// Only visible rows have cells. Scrolling or reloading puts cells that leave

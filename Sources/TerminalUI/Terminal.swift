@@ -170,7 +170,7 @@ public final class Terminal {
   }
 
   /// The presses made, as `readKeys(timeout:)` reads them, with the ones that
-  /// are not app keys kept too (a space, a digit, Page Up) for the kit's controls.
+  /// are not app keys kept too (a space, a digit, Home) for the kit's controls.
   public func readKeyPresses(timeout: Duration?) -> [KeyPress] {
     guard var bytes = readBytes(timeout: timeout) else { return [.key(.quit)] }
     // An escape sequence is written in one go but may be read in two: if the

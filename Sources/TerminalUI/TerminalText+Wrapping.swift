@@ -14,19 +14,50 @@ extension TerminalText {
   public static func wrapped(
     _ text: String, toWidth width: Int, maximumLines: Int = .max
   ) -> [String] {
-    var wrapper = LineWrapper(width: max(width, 1), maximumLines: max(maximumLines, 0))
-    for character in text {
-      guard !wrapper.isFull else { break }
-      wrapper.add(character)
+    var wrapping = Wrapping(text, toWidth: width)
+    return Array(wrapping.lines(upTo: maximumLines))
+  }
+
+  /// `text` being wrapped at `width`, as far as it has been asked for: a label keeps one, so
+  /// a story scrolled a line at a time is wrapped once, not from its start on every frame.
+  struct Wrapping {
+    /// The text being wrapped.
+    let text: String
+    /// The width of its lines.
+    let width: Int
+    private var wrapper: LineWrapper
+    private var next: String.Index
+    private var isFinished = false
+
+    /// Nothing wrapped yet.
+    init(_ text: String, toWidth width: Int) {
+      self.text = text
+      self.width = width
+      wrapper = LineWrapper(width: max(width, 1))
+      next = text.startIndex
     }
-    return wrapper.finish()
+
+    /// The first `count` lines (fewer when the text has fewer), reading only as far as they
+    /// need.
+    mutating func lines(upTo count: Int) -> ArraySlice<String> {
+      let count = max(count, 0)
+      while wrapper.lines.count < count, !isFinished {
+        if next == text.endIndex {
+          wrapper.finish()
+          isFinished = true
+        } else {
+          wrapper.add(text[next])
+          text.formIndex(after: &next)
+        }
+      }
+      return wrapper.lines.prefix(count)
+    }
   }
 }
 
 /// Fills lines one character at a time, so wrapping can stop once it has the lines it needs.
 private struct LineWrapper {
   let width: Int
-  let maximumLines: Int
   private(set) var lines: [String] = []
   private var line = ""
   private var lineWidth = 0
@@ -38,12 +69,7 @@ private struct LineWrapper {
   /// Whether the word has grown longer than a line and is being poured into lines directly.
   private var isBreakingWord = false
 
-  init(width: Int, maximumLines: Int) {
-    self.width = width
-    self.maximumLines = maximumLines
-  }
-
-  var isFull: Bool { lines.count >= maximumLines }
+  init(width: Int) { self.width = width }
 
   mutating func add(_ character: Character) {
     // Compared by bytes: `==` on characters normalizes them, whatever their length.
@@ -63,11 +89,10 @@ private struct LineWrapper {
     }
   }
 
-  /// The lines, with the last one finished.
-  mutating func finish() -> [String] {
+  /// Ends the text: its last line is finished too.
+  mutating func finish() {
     finishWord()
     finishLine()
-    return Array(lines.prefix(maximumLines))
   }
 
   private mutating func appendToWord(_ character: Character) {

@@ -29,12 +29,26 @@ open class View: Responder {
   open var frame: CGRect
   /// A hidden view draws nothing and receives no keys, and neither do its subviews.
   open var isHidden = false
+  /// What the view's rectangle is filled with before it draws: `nil`, as in UIKit, fills
+  /// nothing, so what is behind shows through. A terminal fills with blank cells, whatever the
+  /// colour.
+  open var backgroundColor: Color?
+  /// Whether the subviews are cut to the view's rectangle; `false` by default, as in UIKit,
+  /// and `true` for a scroll view.
+  open var clipsToBounds = false
+  /// Whether the frame, as set, places the view; `false` leaves it to constraints, which its
+  /// superview's `layoutSubviews()` solves. `true` by default, as in UIKit.
+  open var translatesAutoresizingMaskIntoConstraints = true
   /// The views drawn on top of this one, in order.
   open private(set) var subviews: [View] = []
   /// The view that holds this one.
   open private(set) weak var superview: View?
   /// The controller whose root view this is, if any: the next responder after the view.
   weak var viewController: ViewController?
+  /// The active constraints this view holds: those whose items it is the closest view to hold.
+  var installedConstraints: [NSLayoutConstraint] = []
+  /// The layout guides added with `addLayoutGuide(_:)`.
+  var ownLayoutGuides: [LayoutGuide] = []
 
   /// Whether `updateProperties()` is due; true until it first runs.
   private(set) var needsUpdateProperties = true
@@ -97,21 +111,41 @@ open class View: Responder {
     subviews.append(subviews.remove(at: index))
   }
 
-  /// Detaches the view from its parent.
+  /// Detaches the view from its parent. As in UIKit, the constraints that tied it, or a view
+  /// in it, to the views it leaves are deactivated.
   open func removeFromSuperview() {
+    var ancestor = superview
+    while let current = ancestor {
+      for constraint in current.installedConstraints where constraint.involvesViews(in: self) {
+        constraint.isActive = false
+      }
+      ancestor = current.superview
+    }
     superview?.subviews.removeAll { $0 === self }
     superview = nil
   }
 
-  /// Positions the subviews by setting their frames. The default does nothing, as in UIKit.
+  /// Whether the view is `view` or inside it.
+  func isDescendant(of view: View) -> Bool {
+    var current: View? = self
+    while let candidate = current {
+      if candidate === view { return true }
+      current = candidate.superview
+    }
+    return false
+  }
+
+  /// Positions the subviews. The default places those that constraints position
+  /// (`translatesAutoresizingMaskIntoConstraints` false), as UIKit's does; an override sets
+  /// frames itself after calling `super`.
   ///
   /// Observation tracking: an `@Observable` property read here lays the view out again when it
   /// changes, as on iOS 26.
-  open func layoutSubviews() {}
+  open func layoutSubviews() { LayoutSolver.solve(in: self) }
 
   /// Asks for a layout pass. A window here lays out every frame it draws, so this only makes
-  /// sure one is drawn.
-  open func setNeedsLayout() { window?.scheduleUpdatePass() }
+  /// sure one is drawn; asked while a pass lays out, that pass lays out once more.
+  open func setNeedsLayout() { window?.layoutWasRequested() }
 
   /// Lays out this view and its visible descendants now: the owning controller's
   /// `viewWillLayoutSubviews()`, `layoutSubviews()`, then `viewDidLayoutSubviews()`. A hidden
@@ -127,8 +161,15 @@ open class View: Responder {
   }
 
   /// The size that fits the view best within `size`: the width it is given, one row tall, by
-  /// default. Containers such as `StackView` ask it; a label answers with its wrapped height.
+  /// default. Containers such as `StackView` ask it, and so does a constraint solver for a
+  /// height no constraint gives; a label answers with its wrapped height.
   open func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: size.width, height: 1) }
+
+  /// The most a subview's size is measured to when constraints leave it to its content: as
+  /// much as it likes. A scroll view measures its content only some way past what it shows.
+  var fittingLimit: CGSize {
+    CGSize(width: CGFloat.greatestFiniteMagnitude, height: CGFloat.greatestFiniteMagnitude)
+  }
 
   /// The view's natural size, or `noIntrinsicMetric` in a dimension where it has none.
   open var intrinsicContentSize: CGSize {
@@ -206,13 +247,14 @@ open class View: Responder {
 
   // MARK: Drawing
 
-  /// The cells the view covers on the screen: its frame moved by its superviews' origins.
+  /// The cells the view covers on the screen: its frame moved by its superviews' origins, and
+  /// back by their bounds' (a scroll view's offset).
   open var screenRect: Rect {
     var origin = frame.origin
     var view = superview
     while let current = view {
-      origin.x += current.frame.origin.x
-      origin.y += current.frame.origin.y
+      origin.x += current.frame.origin.x - current.bounds.origin.x
+      origin.y += current.frame.origin.y - current.bounds.origin.y
       view = current.superview
     }
     return Rect(CGRect(origin: origin, size: frame.size))
@@ -222,15 +264,24 @@ open class View: Responder {
   /// takes the place of UIKit's `draw(_:)`: a terminal view draws characters, not pixels.
   open func draw(in canvas: inout CellGrid, context: DrawContext) {}
 
-  /// Draws this view and its visible descendants, at `origin` (its superview's place on the
-  /// screen).
+  /// Draws this view and its visible descendants, at `origin` (where its superview's bounds
+  /// begin on the screen): its background, its own content, then its subviews, moved back by
+  /// its bounds' origin (a scroll view's offset) and cut to its rectangle if it clips.
   func render(in canvas: inout CellGrid, at origin: CGPoint, time: Duration) {
     guard !isHidden else { return }
     let placed = frame.offsetBy(dx: origin.x, dy: origin.y)
-    draw(in: &canvas, context: DrawContext(rect: Rect(placed), time: time))
-    for subview in subviews {
-      subview.render(in: &canvas, at: placed.origin, time: time)
+    let enclosing = canvas.clip
+    if clipsToBounds {
+      canvas.clip = enclosing.map { $0.intersection(Rect(placed)) } ?? Rect(placed)
     }
+    if backgroundColor != nil { canvas.fill(Rect(placed)) }
+    draw(in: &canvas, context: DrawContext(rect: Rect(placed), time: time))
+    let contentOrigin = CGPoint(
+      x: placed.origin.x - bounds.origin.x, y: placed.origin.y - bounds.origin.y)
+    for subview in subviews {
+      subview.render(in: &canvas, at: contentOrigin, time: time)
+    }
+    canvas.clip = enclosing
   }
 
   /// The visible views of this subtree, front-most first: the order in which

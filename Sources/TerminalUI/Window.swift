@@ -26,6 +26,9 @@ open class Window: View {
   public private(set) var isQuitRequested = false
   private let runLoop: (any ChangeDelivery)?
   private var pendingPass: CancellationToken?
+  /// Whether a pass is laying views out now, and whether a view asked for layout meanwhile.
+  private var isLayingOut = false
+  private var isLayoutRequested = false
 
   /// A window in `windowScene`, as big as its screen.
   public init(windowScene: WindowScene) {
@@ -147,16 +150,28 @@ open class Window: View {
   /// update cycle does; a few rounds always suffice.
   ///
   /// Until it ends, the screen is half-drawn, which a trace hears (`updatingScreen`).
+  ///
+  /// A view that asks for layout while it is laid out — a scroll view whose content now scrolls,
+  /// and so answers keys, which the navigation bar laid out before it lists — gets another
+  /// round too, as UIKit lays out again the views marked during a layout pass.
   private func prepareFrame() {
     pendingPass = nil
     MessageTrace.updatingScreen {
       if let root = rootViewController?.viewIfLoaded { root.frame = bounds }
       for _ in 0..<Self.maximumUpdateRounds {
         updatePropertiesIfNeeded()
+        isLayingOut = true
+        isLayoutRequested = false
         layoutIfNeeded()
-        guard !Snapshotting.isActive, hasPendingUpdates else { break }
+        isLayingOut = false
+        guard !Snapshotting.isActive, hasPendingUpdates || isLayoutRequested else { break }
       }
     }
+  }
+
+  /// A view asked for layout: the pass laying out now lays out again, or one is scheduled.
+  func layoutWasRequested() {
+    if isLayingOut { isLayoutRequested = true } else { scheduleUpdatePass() }
   }
 
   /// More rounds than any screen needs: a view whose update always asks for another stops here.

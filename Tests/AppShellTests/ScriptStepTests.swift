@@ -7,18 +7,28 @@ struct ScriptStepTests {
   @Test("Every key name and both kinds of wait are read")
   func keys() throws {
     let steps = try ScriptStep.parse(
-      commaSeparated: "up,down,enter,back,refresh,quit,wait,wait 2,wait 0.25")
+      commaSeparated: "up,down,pageup,pagedown,enter,back,refresh,quit,wait,wait 2,wait 0.25")
     #expect(
       steps == [
-        .key(.up), .key(.down), .key(.enter), .key(.back), .key(.refresh), .key(.quit),
-        .wait(nil), .wait(.seconds(2)), .wait(.milliseconds(250)),
+        .key(.up), .key(.down), .key(.pageUp), .key(.pageDown), .key(.enter), .key(.back),
+        .key(.refresh), .key(.quit), .wait(nil), .wait(.seconds(2)), .wait(.milliseconds(250)),
       ])
   }
 
   @Test("Labels name steps as scripts write them")
   func labels() throws {
-    let steps = try ScriptStep.parse(commaSeparated: "down,wait,wait 2,wait 0.25")
-    #expect(steps.map(\.label) == ["down", "wait", "wait 2", "wait 0.25"])
+    let steps = try ScriptStep.parse(commaSeparated: "down,pagedown,wait,wait 2,wait 0.25")
+    #expect(steps.map(\.label) == ["down", "pagedown", "wait", "wait 2", "wait 0.25"])
+  }
+
+  @Test("An unknown key's message lists every key name, the page keys among them")
+  func message() {
+    #expect {
+      try ScriptStep.parse(commaSeparated: "pgdn")
+    } throws: { error in
+      let message = (error as? LaunchError)?.message ?? ""
+      return Key.allCases.allSatisfy { message.contains($0.rawValue) }
+    }
   }
 
   @Test("Standard input scripts: one per line, blanks and # comments skipped")

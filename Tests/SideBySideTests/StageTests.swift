@@ -70,6 +70,19 @@ struct StageTests {
     #expect(stage.panes.allSatisfy { !$0.screen.plainText.contains("‹ Story") })
   }
 
+  @Test("Page Up and Page Down scroll the stage's messages and reach no pane")
+  func pageKeys() throws {
+    let stage = Stage.make()
+    stage.runUntilIdle()
+    let screens = stage.panes.map(\.screen)
+    stage.type("\u{1B}[5~")
+    #expect(stage.scrolledBack == Stage.scrollStep)
+    #expect(stage.panes.map(\.screen) == screens, "no app heard a page key")
+    stage.type("\u{1B}[6~")
+    #expect(stage.scrolledBack == 0)
+    #expect(try StageStep(parsing: "pageup") == .press(.key(.pageUp), word: "pageup"))
+  }
+
   @Test("q quits")
   func quit() {
     let stage = Stage.make()

@@ -111,9 +111,9 @@ struct KeyPressDecodingTests {
       ])
   }
 
-  @Test("Page Up and Page Down are presses; other numbered sequences stay skipped")
+  @Test("Page Up and Page Down are the apps' page keys; other numbered sequences stay skipped")
   func pages() {
-    #expect(presses("\u{1B}[5~\u{1B}[6~") == [.pageUp, .pageDown])
+    #expect(presses("\u{1B}[5~\u{1B}[6~") == [.key(.pageUp), .key(.pageDown)])
     #expect(presses("\u{1B}[3~\u{1B}[15~\u{1B}[200~") == [])
   }
 
@@ -133,6 +133,6 @@ struct KeyPressDecodingTests {
   @Test("decode(_:) keeps only the apps' keys")
   func decodeKeepsKeys() {
     var decoder = KeyDecoder()
-    #expect(decoder.decode(Array("t1j\u{1B}[5~ k".utf8)) == [.down, .up])
+    #expect(decoder.decode(Array("t1j\u{1B}[H\u{1B}[6~ k".utf8)) == [.down, .pageDown, .up])
   }
 }

@@ -91,8 +91,8 @@ public struct LaunchOptions: Equatable, Sendable {
       --delay SECONDS    how long the mock news source waits (default 3)
       --fail             make the news source fail, to see the error screen
       --fixture PATH     show this JSON feed instead of the bundled one
-      --script KEYS      run these keys, comma-separated, and print each frame:
-                         up, down, enter, back, refresh, quit, wait, 'wait SECONDS'
+      --script KEYS      run these keys, comma-separated, and print each frame: up, down,
+                         pageup, pagedown, enter, back, refresh, quit, wait, 'wait SECONDS'
       --size COLSxROWS   screen size (default: the terminal's, or 80x24)
       --trace            also print the messages that passed between objects
       --no-color         no colour (so does the NO_COLOR environment variable)
@@ -100,7 +100,8 @@ public struct LaunchOptions: Equatable, Sendable {
                          the reuse bug of lesson 6 (the other tellings ignore it)
       --help             this text
 
-    Keys: ↑/↓ or k/j move, Enter opens, Esc/←/b goes back, r refreshes, q quits.
+    Keys: ↑/↓ or k/j move (in a long story, scroll), Page Up/Down scroll a screen,
+    Enter opens, Esc/←/b goes back, r refreshes, q quits.
     Without a terminal, keys are read from standard input, one per line.
     \(exitCodesHelp)
     """

@@ -36,7 +36,8 @@ public enum Launcher {
         let why = console.isOutputTerminal ? plainTerminal : "output is not a terminal"
         console.writeError(
           "\(variant.name): \(why): type keys one per line "
-            + "(up, down, enter, back, refresh, wait, quit), end with Ctrl-D, or pass --script\n")
+            + "(up, down, pageup, pagedown, enter, back, refresh, wait, quit), end with Ctrl-D, "
+            + "or pass --script\n")
       }
       let steps =
         if let script = options.script {

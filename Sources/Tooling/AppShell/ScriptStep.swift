@@ -8,8 +8,8 @@ public enum ScriptStep: Equatable, Sendable {
   /// Let time pass: by a number of seconds, or (`nil`) until no one-shot work is waiting.
   case wait(Duration?)
 
-  /// Reads one word of a script: `up`, `down`, `enter`, `back`, `refresh`,
-  /// `quit`, `wait` or `wait SECONDS`. Surrounding spaces are ignored.
+  /// Reads one word of a script: `up`, `down`, `pageup`, `pagedown`, `enter`, `back`,
+  /// `refresh`, `quit`, `wait` or `wait SECONDS`. Surrounding spaces are ignored.
   public init(parsing word: String) throws(LaunchError) {
     let parts = word.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
     if parts.count == 1, let key = Key(rawValue: parts[0]) {
@@ -25,7 +25,7 @@ public enum ScriptStep: Equatable, Sendable {
     } else {
       throw .usage(
         "unknown script key '\(Sanitized(word))': "
-          + "use up, down, enter, back, refresh, quit, wait or 'wait SECONDS'")
+          + "use up, down, pageup, pagedown, enter, back, refresh, quit, wait or 'wait SECONDS'")
     }
   }
 

@@ -54,7 +54,7 @@ public enum IOSForm {
     "ContentUnavailableConfiguration", "ContentUnavailableView", "Scene", "WindowScene",
     "SceneSession", "SceneDelegate", "WindowSceneDelegate", "Window", "ConfigurationState",
     "Action", "ActionHandler", "Control", "Button", "RefreshControl", "ListContentConfiguration",
-    "ListContentView", "NavigationControllerDelegate",
+    "ListContentView", "NavigationControllerDelegate", "LayoutGuide",
   ]
 
   /// The kit's names for Foundation's KVO types, without the `NS` prefix (`Observing`).

@@ -85,7 +85,7 @@ public enum SideBySideRun {
       --script KEYS      print the frames of these keys as plain text, comma-separated:
                          up, down, enter, back, refresh, quit, wait, 'wait SECONDS', and
                          the stage's own: pause, play, next (.), previous (,), home (<),
-                         end (>), 'zoom N' (N)
+                         end (>), pageup ([), pagedown (]), 'zoom N' (N)
       --size COLSxROWS   the size of those frames (default \(plainSize)), or in a terminal,
                          use at most this much of it
       --no-color         no colour (so does the NO_COLOR environment variable)

@@ -342,6 +342,8 @@ final class Stage {
     switch key {
     case .up: "↑"
     case .down: "↓"
+    case .pageUp: "PgUp"
+    case .pageDown: "PgDn"
     case .enter: "⏎"
     case .back: "←"
     case .refresh: "r"

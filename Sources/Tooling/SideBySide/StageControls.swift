@@ -36,11 +36,12 @@ extension Stage {
       } else {
         switch press {
         case .key(.refresh) where keysTogether?.last == press: break
+        // The stage keeps Page Up and Page Down for its messages; ↑ and ↓ scroll a story.
+        case .key(.pageUp): scroll(by: Self.scrollStep)
+        case .key(.pageDown): scroll(by: -Self.scrollStep)
         case .key(let key):
           take(key)
           keysTogether?.tookAppKeys = true
-        case .pageUp: scroll(by: Self.scrollStep)
-        case .pageDown: scroll(by: -Self.scrollStep)
         case .home: goToKeyStart()
         case .end: goToPresent()
         case .character(let character): handle(character)

@@ -8,6 +8,7 @@ import TerminalUI
 ///     pause, play      the shared clock stops, or goes on
 ///     next, previous   . and , : the next message, the one before
 ///     home, end        < and > : the start of the key, the present
+///     pageup, pagedown [ and ] : older messages, newer ones
 ///     zoom N           the key N: zoom pane N, or back to the grid
 enum StageStep: Equatable {
   /// A step for the apps, as each app's own `--script` takes it.
@@ -30,6 +31,9 @@ enum StageStep: Equatable {
     case ["previous"]: self = .press(.character(","), word: word)
     case ["home"]: self = .press(.home, word: word)
     case ["end"]: self = .press(.end, word: word)
+    // The apps' page keys, which the stage keeps for its messages, as on the keyboard.
+    case ["pageup"]: self = .press(.key(.pageUp), word: word)
+    case ["pagedown"]: self = .press(.key(.pageDown), word: word)
     case _ where parts.first == "zoom":
       guard parts.count == 2, let number = Int(parts[1]), (1...9).contains(number) else {
         throw .usage(
@@ -43,7 +47,7 @@ enum StageStep: Equatable {
       throw .usage(
         "unknown script key '\(TerminalText.sanitized(word))': use up, down, enter, back, "
           + "refresh, quit, wait or 'wait SECONDS', or the stage's pause, play, next, previous, "
-          + "home, end or 'zoom N'")
+          + "home, end, pageup, pagedown or 'zoom N'")
     }
   }
 

@@ -37,7 +37,20 @@ final class NewsDetailViewController: UIViewController {
     let stack = UIStackView(arrangedSubviews: [titleLabel, dateLabel, imageView, contentLabel])
     stack.axis = .vertical
     stack.spacing = 1
-    view = stack
+    stack.translatesAutoresizingMaskIntoConstraints = false
+    // A story longer than the screen scrolls, down only: it is as wide as the frame. As the
+    // root view, the scroll view keeps it clear of the navigation bar by itself.
+    let scrollView = UIScrollView()
+    scrollView.backgroundColor = .systemBackground
+    scrollView.addSubview(stack)
+    NSLayoutConstraint.activate([
+      stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+      stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+      stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+      stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+      stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+    ])
+    view = scrollView
   }
 
   override func viewDidLoad() {
