@@ -3,9 +3,9 @@ import NewsCore
 import Observing
 import TerminalUI
 
-/// The list screen's controller: it observes, feeds the table and turns the reader's actions
-/// into calls. In MVC it observes the model, so it decides and formats too: testable only
-/// through its view.
+/// The list screen's controller: it watches, hands the table its rows and turns the reader's
+/// actions into calls. In MVC it watches the model, so it decides and formats too: testable
+/// only through its view.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDataSource, TableViewDelegate {
   private let model: NewsListModel
@@ -47,18 +47,17 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
     refreshControl.addAction(refreshAction, for: .valueChanged)
     tableView.refreshControl = refreshControl
     startObserving()
-    refresh()
+    model.reload()
   }
 
-  /// Every observation is stored in the bag, so each one ends with the controller.
+  /// Everything it watches is held in the bag, so each one ends with the controller.
   private func startObserving() {
     model.observe(\.items) { [weak self] _, _ in
       self?.tableView.reloadData()
     }.store(in: bag)
+    // The model turns `isLoading` off last, after the stories or the error: one observer shows
+    // every face.
     model.observe(\.isLoading, options: [.initial]) { [weak self] _, _ in
-      self?.updateVisibleState()
-    }.store(in: bag)
-    model.observe(\.error) { [weak self] _, _ in
       self?.updateVisibleState()
     }.store(in: bag)
     let observer = notificationCenter.addObserver(
@@ -87,7 +86,7 @@ final class NewsListViewController: ViewController, TableViewDataSource, TableVi
       }
   }
 
-  /// The first load, a pull, and the button: load again (after a failure, this is the retry).
+  /// A pull, and the button: load again (after a failure, this is the retry).
   func refresh() {
     model.reload()
   }

@@ -17,9 +17,9 @@ final class NewsCell: TableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
-  /// Sets every part of the cell from `row`, the picture included, so what the cell showed for
-  /// its last row cannot survive reuse: a late picture comes as the row configured again.
-  func configure(with row: NewsRow) {
+  /// Shows `row`: every part of the cell, the picture included, so what the cell showed for its
+  /// last row cannot survive reuse.
+  func show(_ row: NewsRow) {
     var content = defaultContentConfiguration()
     content.text = row.title
     content.secondaryText = row.date

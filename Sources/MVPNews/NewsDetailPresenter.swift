@@ -19,7 +19,7 @@ final class NewsDetailPresenter: NewsDetailPresenting {
   /// Weak: the view controller owns its presenter.
   weak var view: (any NewsDetailView)?
 
-  let item: NewsItem
+  private let item: NewsItem
   private let imageLoader: any ImageLoading
   private var pictureLoad: CancellationToken?
 

@@ -59,9 +59,15 @@ final class NewsDetailViewController: ViewController, NewsDetailView {
     contentLabel.text = content
   }
 
-  func showPictureLoading() { imageView.image = Image(systemName: "photo") }
+  func showPictureLoading() { show(Image(systemName: "photo")) }
 
-  func showNoPicture() { imageView.isHidden = true }
+  func showNoPicture() { show(nil) }
 
-  func showPicture(_ picture: Data) { imageView.image = Image(data: picture) }
+  func showPicture(_ picture: Data) { show(Image(data: picture)) }
+
+  /// The picture, or no picture view at all.
+  private func show(_ picture: Image?) {
+    imageView.isHidden = picture == nil
+    imageView.image = picture
+  }
 }

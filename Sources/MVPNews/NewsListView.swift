@@ -11,8 +11,7 @@ protocol NewsListView: AnyObject {
   func showLoading()
   /// Shows the list with these rows.
   func showRows(_ rows: [NewsRow])
-  /// Shows the empty state. The rows stay as they are: to drop them, the presenter says
-  /// `showRows([])` first.
+  /// Shows the empty state, and no rows: the next list starts at its first row.
   func showEmpty()
   /// Shows the error screen with this reason.
   func showError(_ message: String)

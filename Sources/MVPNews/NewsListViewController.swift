@@ -3,16 +3,13 @@ import NewsCore
 import TerminalUI
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
-/// reader does. As the table's data source it keeps the rows it was given, and writes the
-/// thumbnails it is handed into them; the table shows a thumbnail by configuring again the row
-/// it belongs to, if that row has a cell: display bookkeeping, not a decision about what the
-/// screen shows.
+/// reader does. Its data source keeps the rows it was given, and the thumbnails it is handed go
+/// into them; the table shows one by configuring again the row it belongs to, if that row has
+/// a cell: display bookkeeping, not a decision about what the screen shows.
 @MainActor
-final class NewsListViewController: ViewController, NewsListView, TableViewDataSource,
-  TableViewDelegate
-{
+final class NewsListViewController: ViewController, NewsListView, TableViewDelegate {
   private let presenter: any NewsListPresenting
-  private var rows: [NewsRow] = []
+  private let dataSource = NewsListDataSource()
 
   private let tableView = TableView()
   private let refreshControl = RefreshControl()
@@ -36,7 +33,7 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
-    tableView.dataSource = self
+    tableView.dataSource = dataSource
     tableView.delegate = self
     refreshControl.addAction(refreshAction, for: .valueChanged)
     tableView.refreshControl = refreshControl
@@ -58,12 +55,12 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func showRows(_ rows: [NewsRow]) {
-    self.rows = rows
-    tableView.reloadData()
+    show(rows)
     contentUnavailableConfiguration = nil
   }
 
   func showEmpty() {
+    show([])
     contentUnavailableConfiguration = ContentUnavailableConfiguration.newsEmpty(
       refresh: refreshAction)
   }
@@ -75,26 +72,22 @@ final class NewsListViewController: ViewController, NewsListView, TableViewDataS
   }
 
   func updateImage(row: Int, image: Data) {
-    guard rows.indices.contains(row) else { return }
+    guard dataSource.rows.indices.contains(row) else { return }
     // Kept in the rows, the view's cache of what it was told, and shown from there: the row is
     // configured again if it has a cell now (whichever cell shows it now, never a cell
-    // remembered from when it asked), and a row off screen gets one made from `rows` later.
-    rows[row].picture = .loaded(image)
+    // remembered from when it asked), and a row off screen gets one made from the rows later.
+    dataSource.rows[row].picture = .loaded(image)
     tableView.reconfigureRows(at: [IndexPath(row: row, section: 0)])
   }
 
-  // MARK: Table data source and delegate
-
-  func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
+  /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
+  /// the list behind the error is the one last shown.
+  private func show(_ rows: [NewsRow]) {
+    dataSource.rows = rows
+    tableView.reloadData()
   }
 
-  func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
-    (cell as? NewsCell)?.configure(with: rows[indexPath.row])
-    return cell
-  }
+  // MARK: Table delegate
 
   func tableView(
     _ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath

@@ -8,7 +8,7 @@ import TerminalUI
 /// belongs to the view model, which goes away with this controller.
 @MainActor
 final class NewsDetailViewController: ViewController {
-  let viewModel: any NewsDetailViewModelType
+  private let viewModel: any NewsDetailViewModelType
   private let bag = CancellationBag()
 
   private let titleLabel = Label()
@@ -68,8 +68,9 @@ final class NewsDetailViewController: ViewController {
     titleLabel.text = detail.title
     dateLabel.text = detail.date
     contentLabel.text = detail.content
+    imageView.isHidden = detail.picture == .noPicture
     switch detail.picture {
-    case .noPicture: imageView.isHidden = true
+    case .noPicture: imageView.image = nil
     case .pending: imageView.image = Image(systemName: "photo")
     case .loaded(let image): imageView.image = Image(data: image)
     }

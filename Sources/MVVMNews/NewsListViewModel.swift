@@ -8,7 +8,7 @@ import Observing
 protocol NewsListViewModelInputs: AnyObject {
   /// The screen's view exists: load the list.
   func viewDidLoad()
-  /// The reader pressed r: load again (after a failure, this is the retry).
+  /// The reader pulled the list, or pressed the error screen's button: load again.
   func refresh()
   /// `row` is about to be on screen: its picture is wanted, if it has one.
   func willDisplayRow(at row: Int)
@@ -24,9 +24,9 @@ protocol NewsListViewModelOutputs: AnyObject {
   var state: BindableValue<NewsListState> { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: EventStream<NewsListRoute> { get }
-  /// The view model for the cell of `row`, or `nil` for a row the list does not have. Made the
-  /// first time the row is asked for and kept until the list changes, so asking again changes
-  /// nothing, and a row that scrolls away and back keeps its picture.
+  /// The view model for the cell of `row` of the last list, or `nil` for a row it does not have.
+  /// A new one each time the row is asked for, with the row's picture as it is now, so a row that
+  /// scrolls away and back keeps its picture; the newest is the one a late picture goes to.
   func cellViewModel(at row: Int) -> NewsCellViewModel?
 }
 
@@ -62,8 +62,10 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   private let thumbnails: ThumbnailStore
   private let notificationCenter: NotificationCenter
   private let bag = CancellationBag()
-  /// The view model each row's cell was last handed since the list changed: the one a picture
-  /// goes to.
+  /// The rows of the last list, each picture brought up to date as it arrives: what the cells'
+  /// view models are made from.
+  private var rows: [NewsRow] = []
+  /// The view model each row's cell was last handed: the one a picture goes to.
   private var cellViewModels: [Int: NewsCellViewModel] = [:]
 
   init(model: NewsListModel, thumbnails: ThumbnailStore, notificationCenter: NotificationCenter) {
@@ -94,26 +96,19 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   // MARK: Outputs
 
   func cellViewModel(at row: Int) -> NewsCellViewModel? {
-    guard model.items.indices.contains(row) else { return nil }
-    if let made = cellViewModels[row] { return made }
-    let item = model.items[row]
-    let made = NewsCellViewModel(row: self.row(for: item), picture: picture(at: item.imageURL))
+    guard rows.indices.contains(row) else { return nil }
+    let made = NewsCellViewModel(row: rows[row])
     cellViewModels[row] = made
     return made
   }
 
   // MARK: Deciding the state
 
-  /// The model's key paths and the store's notification, each turned into an output value.
+  /// The model's loading and the store's notification, each turned into an output value.
   private func observeModel() {
-    model.observe(\.items) { [weak self] _, _ in
-      // New stories, new rows: each gets a view model of its own when a cell next shows it.
-      self?.cellViewModels = [:]
-    }.store(in: bag)
+    // The model turns `isLoading` off last, after the stories or the error: one observer hears
+    // every load end.
     model.observe(\.isLoading) { [weak self] _, _ in
-      self?.updateState()
-    }.store(in: bag)
-    model.observe(\.error) { [weak self] _, _ in
       self?.updateState()
     }.store(in: bag)
     let observer = notificationCenter.addObserver(
@@ -128,19 +123,26 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   /// Which of its faces the screen shows, decided as a value a test can compare.
   private func updateState() {
+    if !model.isLoading, model.error == nil {
+      // New stories, new rows: each gets a view model of its own when a cell next shows it.
+      rows = model.items.map(row(for:))
+      cellViewModels = [:]
+    }
     stateValue.value =
       if model.isLoading {
         .loading
       } else if let error = model.error {
         .failed(error.message)
       } else {
-        model.items.isEmpty ? .empty : .loaded(model.items.map(row(for:)))
+        rows.isEmpty ? .empty : .loaded(rows)
       }
   }
 
-  /// A story as its row shows it: every string formatted.
+  /// A story as its row shows it: every string formatted, and its picture where it is.
   private func row(for item: NewsItem) -> NewsRow {
-    NewsRow(id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date))
+    NewsRow(
+      id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date),
+      picture: picture(at: item.imageURL))
   }
 
   private func picture(at url: URL?) -> PictureState {
@@ -154,6 +156,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   private func thumbnailDidLoad(_ url: URL?) {
     guard let url, let picture = thumbnails.image(for: url) else { return }
     for (row, item) in model.items.enumerated() where item.imageURL == url {
+      guard rows.indices.contains(row) else { continue }
+      rows[row].picture = .loaded(picture)
       cellViewModels[row]?.pictureDidLoad(picture)
     }
   }

@@ -10,7 +10,7 @@ enum NewsDetailReducer {
     case .screenLoaded:
       // Loading starts when the screen's view exists: a screen made but never shown fetches
       // nothing.
-      guard let url = state.item.imageURL, state.picture == .pending else { return [] }
+      guard let url = state.imageURL, state.picture == .pending else { return [] }
       return [.loadPicture(url)]
     case .pictureLoaded(let picture):
       state.picture = .loaded(picture)

@@ -1,16 +1,26 @@
 import Foundation
 import NewsCore
 
-/// Everything the story screen shows, as one value.
+/// Everything the story screen shows, as one value: texts ready to draw, and where its picture
+/// is.
 struct NewsDetailState: Equatable {
-  /// The story.
-  let item: NewsItem
-  /// Its picture, or where it is.
+  /// The headline, whole: cutting or wrapping it is the view's business.
+  let title: String
+  /// The day, formatted as on the list.
+  let date: String
+  /// The story's text, whole.
+  let content: String
+  /// Where the picture comes from, if the story has one.
+  let imageURL: URL?
+  /// The picture, or where it is: the one field that changes.
   var picture: PictureState
 
-  /// The story, its picture not asked for yet.
+  /// The story, formatted, its picture not asked for yet.
   init(item: NewsItem) {
-    self.item = item
+    title = item.title
+    date = NewsDateFormat.string(from: item.date)
+    content = item.content
+    imageURL = item.imageURL
     picture = item.imageURL == nil ? .noPicture : .pending
   }
 }

@@ -8,7 +8,7 @@ import TerminalUI
 /// controller.
 @MainActor
 final class NewsDetailViewController: ViewController {
-  let store: NewsDetailStore
+  private let store: NewsDetailStore
 
   private let titleLabel = Label()
   private let dateLabel = Label()
@@ -51,23 +51,24 @@ final class NewsDetailViewController: ViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
-    let item = store.state.item
-    titleLabel.text = item.title
-    dateLabel.text = NewsDateFormat.string(from: item.date)
-    contentLabel.text = item.content
     store.send(.screenLoaded)
   }
 
   /// Called by UIKit before the screen is laid out, and again whenever something read here
-  /// changes: the picture, the one field that does.
+  /// changes: the store's state, which Observation tracks as it is read.
   override func updateProperties() {
     super.updateProperties()
-    show(store.state.picture)
+    render(store.state)
   }
 
-  private func show(_ picture: PictureState) {
-    switch picture {
-    case .noPicture: imageView.isHidden = true
+  /// Shows the story: the texts, and the picture where it is now.
+  private func render(_ detail: NewsDetailState) {
+    titleLabel.text = detail.title
+    dateLabel.text = detail.date
+    contentLabel.text = detail.content
+    imageView.isHidden = detail.picture == .noPicture
+    switch detail.picture {
+    case .noPicture: imageView.image = nil
     case .pending: imageView.image = Image(systemName: "photo")
     case .loaded(let image): imageView.image = Image(data: image)
     }

@@ -6,7 +6,7 @@ import NewsCore
 enum NewsListAction: Equatable {
   /// The screen's view loaded.
   case screenLoaded
-  /// The reader pressed r: load again (after a failure, this is the retry).
+  /// The reader pulled the list, or pressed the error screen's button: load again.
   case refreshPulled
   /// The news service answered.
   case newsResponse(Result<[NewsItem], NewsLoadError>)
@@ -16,6 +16,6 @@ enum NewsListAction: Equatable {
   case thumbnailLoaded(URL, Data)
   /// The reader opened the row at this index.
   case rowSelected(Int)
-  /// The opened story's screen is showing.
-  case storyShown
+  /// The story's screen was closed: the reader went back.
+  case storyClosed
 }

@@ -5,7 +5,9 @@ import NewsCore
 /// an action alone. A pure function — no scheduler, no service, no view — so a test calls it
 /// with values and compares values.
 enum NewsListReducer {
-  static func reduce(_ state: inout NewsListState, _ action: NewsListAction) -> [NewsListEffect] {
+  static func reduce(_ state: inout NewsListStoreState, _ action: NewsListAction)
+    -> [NewsListEffect]
+  {
     switch action {
     case .screenLoaded, .refreshPulled:
       state.load = .loading
@@ -36,7 +38,7 @@ enum NewsListReducer {
       state.openedStory = state.items[row]
       return []
 
-    case .storyShown:
+    case .storyClosed:
       state.openedStory = nil
       return []
     }

@@ -7,19 +7,20 @@ import TerminalUI
 /// decides nothing: the reducer does, and the store runs what the reducer asks for.
 @MainActor
 final class NewsListViewController: ViewController, TableViewDelegate {
-  let store: NewsListStore
+  private let store: NewsListStore
+  /// Makes the store of each story the list opens.
   private let detailStore: @MainActor (NewsItem) -> NewsDetailStore
   private let dataSource = NewsListDataSource()
-  /// What the screen shows now: its face, and the pictures its rows were drawn with.
-  private var shownFace: NewsListFace?
-  private var shownPictures: [URL: Data] = [:]
+  /// The face the screen shows now, so that an action that changes none of it draws nothing.
+  private var shownState: NewsListState?
+  /// The story's screen, while it is shown over the list.
+  private weak var storyScreen: NewsDetailViewController?
 
   private let tableView = TableView()
   private let refreshControl = RefreshControl()
   /// Loads again: what pulling the list down does, and the error and empty screens' button.
   private lazy var refreshAction = Action { [weak self] _ in self?.refresh() }
 
-  /// A list driven by `store`; each story it opens gets the store `detailStore` makes for it.
   init(store: NewsListStore, detailStore: @escaping @MainActor (NewsItem) -> NewsDetailStore) {
     self.store = store
     self.detailStore = detailStore
@@ -38,7 +39,6 @@ final class NewsListViewController: ViewController, TableViewDelegate {
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
-    dataSource.picture = { [store] in store.state.picture(at: $0) }
     tableView.dataSource = dataSource
     tableView.delegate = self
     refreshControl.addAction(refreshAction, for: .valueChanged)
@@ -46,25 +46,26 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     store.send(.screenLoaded)
   }
 
+  /// Back from a story: its screen was closed, by UIKit's back button, and the store hears so.
+  override func viewWillAppear(_ animated: Bool) {
+    super.viewWillAppear(animated)
+    if store.state.openedStory != nil { store.send(.storyClosed) }
+  }
+
   /// Called by UIKit before the screen is laid out, and again whenever something read here
   /// changes: the store's `state`, one property that every action rewrites, changed or not.
   override func updateProperties() {
     super.updateProperties()
-    let state = store.state
-    let face = state.face
-    if face != shownFace {
-      render(face)
-    } else if state.pictures != shownPictures {
-      tableView.reloadData()
-    }
-    shownFace = face
-    shownPictures = state.pictures
+    let state = store.state.face
+    if state != shownState { render(state) }
+    shownState = state
+    showStory(store.state.openedStory)
   }
 
   /// Shows exactly one of: spinner, error, empty state, list. The loading screen takes over
   /// from the refresh control's spinner, which UIKit leaves turning until it is told.
-  private func render(_ face: NewsListFace) {
-    switch face {
+  private func render(_ state: NewsListState) {
+    switch state {
     case .loading:
       refreshControl.endRefreshing()
       contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
@@ -81,16 +82,16 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     }
   }
 
+  /// A pull, and the button: load again (after a failure, this is the retry).
+  func refresh() {
+    store.send(.refreshPulled)
+  }
+
   /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
   /// the list behind the error is the one last shown.
   private func show(_ rows: [NewsRow]) {
     dataSource.rows = rows
     tableView.reloadData()
-  }
-
-  /// A pull, and the button: load again (after a failure, this is the retry).
-  func refresh() {
-    store.send(.refreshPulled)
   }
 
   // MARK: Table delegate
@@ -101,15 +102,19 @@ final class NewsListViewController: ViewController, TableViewDelegate {
     store.send(.rowShown(indexPath.row))
   }
 
-  /// The store decides which story is opened; the controller goes there, with a store for the
-  /// story's screen, and says it has.
+  /// The store decides which story is open; the screen shows it as its state next says.
   func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
     tableView.deselectRow(at: indexPath, animated: true)
     store.send(.rowSelected(indexPath.row))
-    guard let story = store.state.openedStory else { return }
+  }
+
+  /// The story's screen, over the list while the state has a story open: pushed, with a store
+  /// of its own, when one is.
+  private func showStory(_ story: NewsItem?) {
+    guard let story, storyScreen == nil else { return }
     let detail = NewsDetailViewController(store: detailStore(story))
+    storyScreen = detail
     navigationController?.pushViewController(detail, animated: true)
-    store.send(.storyShown)
   }
 }
 

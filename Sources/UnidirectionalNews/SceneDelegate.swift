@@ -22,7 +22,7 @@ final class SceneDelegate: Responder, WindowSceneDelegate {
     let effects = NewsListEffectRunner(
       service: environment.newsService, imageLoader: environment.imageLoader)
     let store = Store(
-      initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
+      initialState: NewsListStoreState(), reducer: NewsListReducer.reduce, effects: effects.run)
     let detailEffects = NewsDetailEffectRunner(imageLoader: environment.imageLoader)
     let list = NewsListViewController(store: store) { story in
       Store(

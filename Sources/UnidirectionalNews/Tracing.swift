@@ -34,7 +34,8 @@ extension UnidirectionalNewsApp {
       NewsDetailReducer.reduce, as: detailStore, showing: \.picture,
       to: NewsDetailViewController.self)
     let list = NewsListViewController(
-      store: Store(initialState: NewsListState(), reducer: listReducer, effects: listEffects.run)
+      store: Store(
+        initialState: NewsListStoreState(), reducer: listReducer, effects: listEffects.run)
     ) { story in
       Store(
         initialState: NewsDetailState(item: story), reducer: detailReducer,

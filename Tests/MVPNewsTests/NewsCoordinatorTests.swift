@@ -53,7 +53,7 @@ struct NewsCoordinatorTests {
     list.tableView(TableView(), didSelectRowAt: IndexPath(row: 1, section: 0))
     let detail = try #require(navigation.topViewController as? NewsDetailViewController)
     let presenter = try #require(heldObject(NewsDetailPresenter.self, in: detail))
-    #expect(presenter.item.id == "story-2")
+    #expect(heldObject(NewsItem.self, in: presenter)?.id == "story-2")
   }
 
   @Test("Showing a story pushes its screen; the back button pops it by itself, and it is released")

@@ -28,7 +28,7 @@ struct LifetimeTests {
     do {
       let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
       controller = WeakReference(detail)
-      viewModel = WeakReference(detail.viewModel)
+      viewModel = WeakReference(try #require(heldObject(NewsDetailViewModel.self, in: detail)))
     }
     // Pushing loaded the story's view, and with it asked for the picture.
     let pictureRequest = try #require(imageLoader.requests.last)
@@ -49,7 +49,7 @@ struct LifetimeTests {
     do {
       let list = try #require(navigation?.topViewController as? NewsListViewController)
       controller = WeakReference(list)
-      viewModel = WeakReference(list.viewModel)
+      viewModel = WeakReference(try #require(heldObject(NewsListViewModel.self, in: list)))
     }
     driver.advance(by: .seconds(1))
     #expect(driver.scheduler.hasPendingWork, "the list is on its way")

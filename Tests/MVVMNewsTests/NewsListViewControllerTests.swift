@@ -32,8 +32,8 @@ struct NewsListViewControllerTests {
   var navigation: NavigationController? { window.rootViewController as? NavigationController }
 
   static let rows = [
-    NewsRow(id: "1", title: "First story", date: "5 Nov 2026"),
-    NewsRow(id: "2", title: "Second story", date: "6 Nov 2026"),
+    NewsRow(id: "1", title: "First story", date: "5 Nov 2026", picture: .pending),
+    NewsRow(id: "2", title: "Second story", date: "6 Nov 2026", picture: .pending),
   ]
 
   @Test("Its view loaded, it tells the view model so, and nothing else")

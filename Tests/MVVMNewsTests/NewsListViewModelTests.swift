@@ -86,7 +86,7 @@ struct NewsListViewModelTests {
     #expect(
       state.values == [
         .failed("Offline."), .loading,
-        .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
+        .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026", picture: .pending)]),
       ])
   }
 
@@ -180,9 +180,10 @@ struct NewsListViewModelTests {
     #expect(
       viewModel.outputs.state.value
         == .loaded([
-          NewsRow(id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026"),
-          NewsRow(id: "2", title: long, date: "20 Nov 2026"),
-          NewsRow(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026"),
+          NewsRow(
+            id: "1", title: "深圳地铁开通首条全自动无人驾驶环线", date: "5 Nov 2026", picture: .pending),
+          NewsRow(id: "2", title: long, date: "20 Nov 2026", picture: .noPicture),
+          NewsRow(id: "3", title: "🚀 Emoji 👩‍💻", date: "31 Dec 2026", picture: .pending),
         ]))
   }
 
@@ -269,7 +270,24 @@ struct NewsListViewModelTests {
     scheduler.advance(by: .seconds(1))
     #expect(picture.values == [.loaded(imageLoader.requests[0].image)], "one send, the picture")
     #expect(state.values.isEmpty, "a picture is not a new list")
-    #expect(viewModel.outputs.cellViewModel(at: 1) === second, "the row keeps its view model")
+  }
+
+  @Test("Each showing of a row gets a new cell view model, and the last one the picture")
+  func aCellViewModelPerShowing() throws {
+    let (viewModel, _) = makeViewModel(.stories([Stories.item(id: "1")]))
+    viewModel.inputs.viewDidLoad()
+    scheduler.advance(by: .seconds(3))
+    weak let shownBefore = viewModel.outputs.cellViewModel(at: 0)
+    let shownNow = try #require(viewModel.outputs.cellViewModel(at: 0))
+    #expect(shownBefore == nil, "a view model no cell shows is let go, with what watched it")
+    let picture = Recorder(shownNow.picture)
+    viewModel.inputs.willDisplayRow(at: 0)
+    scheduler.advance(by: .seconds(1))
+    #expect(picture.values == [.loaded(imageLoader.requests[0].image)])
+    #expect(
+      viewModel.outputs.cellViewModel(at: 0)?.picture.value
+        == .loaded(imageLoader.requests[0].image),
+      "a row shown again starts with the picture the store has")
   }
 
   @Test("Pictures already here are in the cell view models of the next load")

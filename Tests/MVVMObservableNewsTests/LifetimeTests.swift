@@ -43,7 +43,7 @@ struct LifetimeTests {
     do {
       let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
       controller = WeakReference(detail)
-      viewModel = WeakReference(detail.viewModel)
+      viewModel = WeakReference(try #require(heldObject(NewsDetailViewModel.self, in: detail)))
     }
     let pictureRequest = try #require(imageLoader.requests.last)
     driver.advance(by: .milliseconds(500))
@@ -62,7 +62,7 @@ struct LifetimeTests {
     do {
       let list = try #require(navigation?.topViewController as? NewsListViewController)
       controller = WeakReference(list)
-      viewModel = WeakReference(list.viewModel)
+      viewModel = WeakReference(try #require(heldObject(NewsListViewModel.self, in: list)))
     }
     driver.advance(by: .milliseconds(3500))
     #expect(driver.scheduler.hasPendingWork, "pictures are on their way")

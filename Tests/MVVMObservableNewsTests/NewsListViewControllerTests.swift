@@ -41,7 +41,7 @@ struct NewsListViewControllerTests {
     func didSelectRow(at row: Int) {}
     func cellViewModel(at row: Int) -> NewsCellViewModel? {
       guard case .loaded(let rows) = shownState, rows.indices.contains(row) else { return nil }
-      return NewsCellViewModel(row: rows[row], picture: .noPicture)
+      return NewsCellViewModel(row: rows[row])
     }
   }
 
@@ -63,8 +63,8 @@ struct NewsListViewControllerTests {
   var frame: String { window.render(at: runLoop.now).plainText }
 
   static let rows = [
-    NewsRow(id: "1", title: "First story", date: "5 Nov 2026"),
-    NewsRow(id: "2", title: "Second story", date: "6 Nov 2026"),
+    NewsRow(id: "1", title: "First story", date: "5 Nov 2026", picture: .noPicture),
+    NewsRow(id: "2", title: "Second story", date: "6 Nov 2026", picture: .noPicture),
   ]
 
   @Test("Before the first frame it reads the state once, and draws it")

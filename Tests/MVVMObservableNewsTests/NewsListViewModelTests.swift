@@ -77,7 +77,7 @@ struct NewsListViewModelTests {
     #expect(
       state.values == [
         .failed("Offline."), .loading,
-        .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026")]),
+        .loaded([NewsRow(id: "1", title: "A title", date: "5 Nov 2026", picture: .pending)]),
       ])
   }
 
@@ -115,8 +115,8 @@ struct NewsListViewModelTests {
     #expect(
       viewModel.state
         == .loaded([
-          NewsRow(id: "1", title: "深圳地铁", date: "5 Nov 2026"),
-          NewsRow(id: "2", title: "A title", date: "5 Nov 2026"),
+          NewsRow(id: "1", title: "深圳地铁", date: "5 Nov 2026", picture: .pending),
+          NewsRow(id: "2", title: "A title", date: "5 Nov 2026", picture: .noPicture),
         ]))
   }
 

@@ -1,8 +1,8 @@
 import Observing
 import Testing
 
-/// The two owner protocols: a screen sets its view model once; a cell is handed one after
-/// another, each bound into a fresh bag, the last bag emptied first.
+/// The reusable owner: a cell is handed one view model after another, each bound into a fresh
+/// bag, the last bag emptied first.
 @MainActor
 @Suite("View-model owners")
 struct ViewModelOwnerTests {
@@ -15,20 +15,6 @@ struct ViewModelOwnerTests {
   /// Writes down what happens to it, in order.
   @MainActor final class Log {
     var events: [String] = []
-  }
-
-  final class Screen: NonReusableViewModelOwner {
-    let viewModelSlot = ViewModelSlot<Model>()
-    let log: Log
-    init(log: Log) { self.log = log }
-
-    func didSetViewModel(_ viewModel: Model, bag: CancellationBag) {
-      log.events.append("bind \(viewModel.name)")
-      let log = log
-      CancellationToken { [name = viewModel.name] in
-        MainActor.assumeIsolated { log.events.append("end \(name)") }
-      }.store(in: bag)
-    }
   }
 
   final class Cell: ReusableViewModelOwner {
@@ -69,55 +55,6 @@ struct ViewModelOwnerTests {
   let log = Log()
 
   // MARK: Non-reusable
-
-  @Test("A screen's view model is bound once, when it is set, and read back as it was set")
-  func screenBindsOnce() throws {
-    let screen = Screen(log: log)
-    let model = Model("list")
-    screen.viewModel = model
-    #expect(screen.viewModel === model)
-    #expect(try screen.checkedViewModel() === model)
-    #expect(log.events == ["bind list"])
-  }
-
-  @Test("Reading a screen's view model before it is set is a programmer error, named")
-  func readBeforeSet() {
-    let screen = Screen(log: log)
-    #expect(throws: ViewModelOwnerError.readBeforeSet(owner: "Screen")) {
-      try screen.checkedViewModel()
-    }
-    #expect(
-      ViewModelOwnerError.readBeforeSet(owner: "Screen").description
-        == "Screen's view model was read before it was set: set it before the view needs it")
-  }
-
-  @Test("Setting a second view model on a screen is a programmer error; the first one stays")
-  func setTwice() throws {
-    let screen = Screen(log: log)
-    let first = Model("first")
-    try screen.setViewModelChecked(first)
-    #expect(throws: ViewModelOwnerError.setTwice(owner: "Screen")) {
-      try screen.setViewModelChecked(Model("second"))
-    }
-    #expect(screen.viewModel === first)
-    #expect(log.events == ["bind first"], "the second was never bound, the first never ended")
-    #expect(ViewModelOwnerError.setTwice(owner: "Screen").description.contains("Reusable"))
-  }
-
-  @Test("A released screen takes its view model and its bindings with it")
-  func screenRelease() {
-    weak var model: Model?
-    do {
-      let screen = Screen(log: log)
-      let made = Model("list")
-      model = made
-      screen.viewModel = made
-    }
-    #expect(model == nil)
-    #expect(log.events == ["bind list", "end list"])
-  }
-
-  // MARK: Reusable
 
   @Test("Each new view model ends the last one's bindings before it is bound")
   func cellRebinds() {

@@ -43,7 +43,7 @@ struct LifetimeTests {
     do {
       let detail = try #require(navigation?.topViewController as? NewsDetailViewController)
       controller = WeakReference(detail)
-      store = WeakReference(detail.store)
+      store = WeakReference(try #require(heldObject(NewsDetailStore.self, in: detail)))
     }
     let pictureRequest = try #require(imageLoader.requests.last)
     driver.advance(by: .milliseconds(500))
@@ -62,7 +62,7 @@ struct LifetimeTests {
     do {
       let list = try #require(navigation?.topViewController as? NewsListViewController)
       controller = WeakReference(list)
-      store = WeakReference(list.store)
+      store = WeakReference(try #require(heldObject(NewsListStore.self, in: list)))
     }
     driver.advance(by: .milliseconds(3500))
     #expect(driver.scheduler.hasPendingWork, "pictures are on their way")

@@ -18,7 +18,7 @@ struct StoreTests {
   {
     let effects = NewsListEffectRunner(service: service, imageLoader: loader)
     return Store(
-      initialState: NewsListState(), reducer: NewsListReducer.reduce, effects: effects.run)
+      initialState: NewsListStoreState(), reducer: NewsListReducer.reduce, effects: effects.run)
   }
 
   @Test("A refresh gives up the load in flight, and the last answer is the one shown")

@@ -16,11 +16,13 @@ extension MVVMNewsApp {
     guard let navigation = window.rootViewController as? NavigationController,
       let list = navigation.topViewController as? NewsListViewController,
       let table = list.view as? TableView,
-      let rows = table.dataSource as? NewsListDataSource
+      let rows = table.dataSource as? NewsListDataSource,
+      // The list keeps its view model to itself, as a screen should; the demo, which is not the
+      // app, looks for it.
+      let viewModel = Mirror(reflecting: list).children.lazy
+        .compactMap({ $0.value as? any NewsListViewModelType }).first
     else { return nil }
-    let naive = NaiveNewsListDataSource(rows: rows) { [viewModel = list.viewModel] in
-      viewModel.outputs.cellViewModel(at: $0)
-    }
+    let naive = NaiveNewsListDataSource(rows: rows) { viewModel.outputs.cellViewModel(at: $0) }
     table.register(NaiveNewsCell.self, forCellReuseIdentifier: NaiveNewsCell.reuseIdentifier)
     table.dataSource = naive
     table.reloadData()

@@ -7,11 +7,16 @@ import Observing
 /// still be running when the test ends. What the test does not expect fails it, so a reducer's
 /// test is the whole story of the screen, and a change nobody wrote down cannot slip through.
 ///
-/// It runs the app's own `Store` (Observing), with the services and the clock the test hands
-/// in, so the test moves time itself: the loop a test checks is the loop the app runs. Only an
-/// effect's answer waits, until the test receives it, and then goes into the store by the way
-/// the store gave the effect. The idea is Point-Free's `TestStore`, from the Composable
-/// Architecture; this one is ours, and a page long.
+/// It runs the app's own `Store` (Observing): the loop a test checks is the loop the app runs.
+/// What a test makes for it is what the app's store is made with, but for the world: the
+/// reducer, an effect runner over scripted services (`ScriptedNewsService`, a recording image
+/// loader), and a clock the test moves itself (`ManualScheduler`). No view, and no real time.
+///
+/// When answers are reduced: an effect's answer waits until the test receives it, and only then
+/// goes into the store, by the way the store gave the effect. So moving the clock changes no
+/// state, and every change happens at a line of the test that names it. Point-Free's
+/// `TestStore`, from the Composable Architecture, whose idea this is, reduces each answer as it
+/// arrives and checks it at `receive`; this one is ours, and a page long.
 ///
 /// The end of a test is checked when the test store goes, at the end of the test that made it:
 /// `finish()` says where, and is otherwise not needed. A test store must go on the main actor,

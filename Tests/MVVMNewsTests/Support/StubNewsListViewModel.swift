@@ -40,6 +40,6 @@ final class StubNewsListViewModel: NewsListViewModelType, NewsListViewModelInput
     guard case .loaded(let rows) = stateValue.value, rows.indices.contains(row) else {
       return nil
     }
-    return NewsCellViewModel(row: rows[row], picture: .pending)
+    return NewsCellViewModel(row: rows[row])
   }
 }

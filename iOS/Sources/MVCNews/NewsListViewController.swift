@@ -6,9 +6,9 @@ import Observing
 import UIKit
 import NewsKitIOS
 
-/// The list screen's controller: it observes, feeds the table and turns the reader's actions
-/// into calls. In MVC it observes the model, so it decides and formats too: testable only
-/// through its view.
+/// The list screen's controller: it watches, hands the table its rows and turns the reader's
+/// actions into calls. In MVC it watches the model, so it decides and formats too: testable
+/// only through its view.
 @MainActor
 final class NewsListViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
   private let model: NewsListModel
@@ -50,10 +50,10 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
     refreshControl.addAction(refreshAction, for: .valueChanged)
     tableView.refreshControl = refreshControl
     startObserving()
-    refresh()
+    model.reload()
   }
 
-  /// Every observation is stored in the bag, so each one ends with the controller.
+  /// Everything it watches is held in the bag, so each one ends with the controller.
   private func startObserving() {
     // ≠ observation-handler
     // ≠ key-value-observing
@@ -62,15 +62,10 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
         self?.tableView.reloadData()
       }
     }.store(in: bag)
+    // The model turns `isLoading` off last, after the stories or the error: one observer shows
+    // every face.
     // ≠ observation-handler
     model.observe(\.isLoading, options: [.initial]) { [weak self] _, _ in
-      MainActor.assumeIsolated {
-        self?.updateVisibleState()
-      }
-    }.store(in: bag)
-    // ≠ observation-handler
-    // ≠ key-value-observing
-    model.observe(\.errorVersion) { [weak self] _, _ in
       MainActor.assumeIsolated {
         self?.updateVisibleState()
       }
@@ -101,7 +96,7 @@ final class NewsListViewController: UIViewController, UITableViewDataSource, UIT
       }
   }
 
-  /// The first load, a pull, and the button: load again (after a failure, this is the retry).
+  /// A pull, and the button: load again (after a failure, this is the retry).
   func refresh() {
     model.reload()
   }

@@ -61,9 +61,15 @@ final class NewsDetailViewController: UIViewController, NewsDetailView {
     contentLabel.text = content
   }
 
-  func showPictureLoading() { imageView.image = UIImage(systemName: "photo") }
+  func showPictureLoading() { show(UIImage(systemName: "photo")) }
 
-  func showNoPicture() { imageView.isHidden = true }
+  func showNoPicture() { show(nil) }
 
-  func showPicture(_ picture: Data) { imageView.image = UIImage(data: picture) }
+  func showPicture(_ picture: Data) { show(UIImage(data: picture)) }
+
+  /// The picture, or no picture view at all.
+  private func show(_ picture: UIImage?) {
+    imageView.isHidden = picture == nil
+    imageView.image = picture
+  }
 }

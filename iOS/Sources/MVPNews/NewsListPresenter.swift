@@ -69,8 +69,6 @@ final class NewsListPresenter: NewsListPresenting {
     switch result {
     case .success(let items) where items.isEmpty:
       self.items = []
-      // The old rows go too, so the next list starts with its first row selected.
-      view?.showRows([])
       view?.showEmpty()
     case .success(let items):
       self.items = items

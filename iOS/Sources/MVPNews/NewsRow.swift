@@ -2,12 +2,11 @@
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 import Foundation
 
-/// One row of the list, ready to show: every string already formatted.
+/// One row of the list, ready to show: every string already formatted, and where its picture is.
 ///
 /// This is what the view gets instead of a `NewsItem`. A cell that can only be handed these
 /// values cannot format a date its own way or peek at the content, and a test can check the
-/// formatting by comparing plain values. The row's picture is here too: a passive cell has no
-/// view model to hear a late picture from, so it is handed the picture with its row.
+/// formatting by comparing plain values.
 struct NewsRow: Equatable, Sendable {
   /// The story's id: two stories with the same headline and date are still two rows.
   let id: String
@@ -15,7 +14,7 @@ struct NewsRow: Equatable, Sendable {
   let title: String
   /// The day of the story, formatted for the list (`20 Nov 2026`).
   let date: String
-  /// Where the story's picture is.
+  /// Where the story's picture is, when the row was made.
   var picture: PictureState
 }
 

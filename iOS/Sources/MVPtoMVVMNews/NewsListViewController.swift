@@ -5,13 +5,11 @@ import NewsCore
 import UIKit
 
 /// The list screen, as a passive view: it draws what its presenter says and passes on what the
-/// reader does. The table's data source keeps the rows it was given, nothing more.
+/// reader does. Its data source keeps the rows it was given, nothing more.
 @MainActor
-final class NewsListViewController: UIViewController, NewsListView, UITableViewDataSource,
-  UITableViewDelegate
-{
+final class NewsListViewController: UIViewController, NewsListView, UITableViewDelegate {
   private let presenter: any NewsListPresenting
-  private var rows: [NewsRow] = []
+  private let dataSource = NewsListDataSource()
 
   private let tableView = UITableView()
   private let refreshControl = UIRefreshControl()
@@ -35,7 +33,7 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
   override func viewDidLoad() {
     super.viewDidLoad()
     tableView.register(NewsCell.self, forCellReuseIdentifier: NewsCell.reuseIdentifier)
-    tableView.dataSource = self
+    tableView.dataSource = dataSource
     tableView.delegate = self
     refreshControl.addAction(refreshAction, for: .valueChanged)
     tableView.refreshControl = refreshControl
@@ -61,16 +59,12 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
   /// one screen, and no cell can keep a picture that its new row does not have. (On iOS, a
   /// diffable data source would apply only what changed between two snapshots.)
   func showRows(_ rows: [NewsRow]) {
-    self.rows = rows
-    tableView.reloadData()
+    show(rows)
     contentUnavailableConfiguration = nil
   }
 
   func showEmpty() {
-    // The empty state has no rows, so the old ones go (as the call promises), and the next
-    // list starts with its first row selected.
-    rows = []
-    tableView.reloadData()
+    show([])
     contentUnavailableConfiguration = UIContentUnavailableConfiguration.newsEmpty(
       refresh: refreshAction)
   }
@@ -81,18 +75,14 @@ final class NewsListViewController: UIViewController, NewsListView, UITableViewD
       message, retry: refreshAction)
   }
 
-  // MARK: Table data source and delegate
-
-  func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-    rows.count
+  /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
+  /// the list behind the error is the one last shown.
+  private func show(_ rows: [NewsRow]) {
+    dataSource.rows = rows
+    tableView.reloadData()
   }
 
-  func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
-    (cell as? NewsCell)?.configure(with: rows[indexPath.row])
-    return cell
-  }
+  // MARK: Table delegate
 
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath

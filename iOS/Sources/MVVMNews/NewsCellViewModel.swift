@@ -4,8 +4,8 @@ import Foundation
 import Observing
 
 /// One row's view model: what its cell shows — the texts at once, the picture whenever it
-/// arrives. The list's view model makes one per row the table asks for, and keeps it, so a row
-/// that scrolls away and back gets the same one, picture and all.
+/// arrives. The list's view model makes a new one each time the table shows the row, with the
+/// row's picture as it is then, so a row that scrolls away and back still has its picture.
 @MainActor
 final class NewsCellViewModel {
   /// The headline, whole: cutting or wrapping it is the view's business.
@@ -17,11 +17,11 @@ final class NewsCellViewModel {
 
   private let pictureValue: MutableBindableValue<PictureState>
 
-  /// The view model for `row`, whose picture is where `picture` says.
-  init(row: NewsRow, picture: PictureState) {
+  /// The view model for `row`, its picture where the row says.
+  init(row: NewsRow) {
     title = row.title
     date = row.date
-    pictureValue = MutableBindableValue(picture)
+    pictureValue = MutableBindableValue(row.picture)
   }
 
   /// The picture has arrived.

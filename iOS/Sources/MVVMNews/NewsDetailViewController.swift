@@ -10,7 +10,7 @@ import UIKit
 /// belongs to the view model, which goes away with this controller.
 @MainActor
 final class NewsDetailViewController: UIViewController {
-  let viewModel: any NewsDetailViewModelType
+  private let viewModel: any NewsDetailViewModelType
   private let bag = CancellationBag()
 
   private let titleLabel = UILabel()
@@ -70,8 +70,9 @@ final class NewsDetailViewController: UIViewController {
     titleLabel.text = detail.title
     dateLabel.text = detail.date
     contentLabel.text = detail.content
+    imageView.isHidden = detail.picture == .noPicture
     switch detail.picture {
-    case .noPicture: imageView.isHidden = true
+    case .noPicture: imageView.image = nil
     case .pending: imageView.image = UIImage(systemName: "photo")
     case .loaded(let image): imageView.image = UIImage(data: image)
     }

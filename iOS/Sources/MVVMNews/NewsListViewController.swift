@@ -6,11 +6,12 @@ import Observing
 import UIKit
 
 /// The list screen's controller: it watches, hands the table its rows and turns the reader's
-/// actions into calls.
-/// In MVVM its view model decides and formats: the controller is tested with a stub.
+/// actions into calls. In MVVM its view model decides and formats: the controller is tested
+/// with a stub.
 @MainActor
 final class NewsListViewController: UIViewController, UITableViewDelegate {
-  let viewModel: any NewsListViewModelType
+  private let viewModel: any NewsListViewModelType
+  /// Makes the view model of each story the list opens.
   private let detailViewModel: @MainActor (NewsItem) -> any NewsDetailViewModelType
   private let dataSource: NewsListDataSource
   private let bag = CancellationBag()
@@ -20,8 +21,6 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
   /// Loads again: what pulling the list down does, and the error and empty screens' button.
   private lazy var refreshAction = UIAction { [weak self] _ in self?.refresh() }
 
-  /// A list driven by `viewModel`; each story it opens gets the view model `detailViewModel`
-  /// makes for it.
   init(
     viewModel: any NewsListViewModelType,
     detailViewModel: @escaping @MainActor (NewsItem) -> any NewsDetailViewModelType
@@ -84,16 +83,16 @@ final class NewsListViewController: UIViewController, UITableViewDelegate {
     }
   }
 
+  /// A pull, and the button: load again (after a failure, this is the retry).
+  func refresh() {
+    viewModel.inputs.refresh()
+  }
+
   /// The rows behind the table, replaced whole; while loading or after a failure they stay, so
   /// the list behind the error is the one last shown.
   private func show(_ rows: [NewsRow]) {
     dataSource.rows = rows
     tableView.reloadData()
-  }
-
-  /// A pull, and the button: load again (after a failure, this is the retry).
-  func refresh() {
-    viewModel.inputs.refresh()
   }
 
   // MARK: Table delegate

@@ -6,7 +6,7 @@ import Observing
 
 /// One row's view model: what its cell shows — the texts at once, the picture whenever it
 /// arrives. The list's view model makes a new one each time the table shows the row, with the
-/// picture the store already has, so a row that scrolls away and back still has its picture.
+/// row's picture as it is then, so a row that scrolls away and back still has its picture.
 @available(iOS 26.0, *)
 @MainActor
 @Observable
@@ -18,11 +18,11 @@ final class NewsCellViewModel {
   /// Where the story's picture is: the one field that changes, so the one to watch.
   private(set) var picture: PictureState
 
-  /// The view model for `row`, whose picture is where `picture` says.
-  init(row: NewsRow, picture: PictureState) {
+  /// The view model for `row`, its picture where the row says.
+  init(row: NewsRow) {
     title = row.title
     date = row.date
-    self.picture = picture
+    picture = row.picture
   }
 
   /// The picture has arrived.

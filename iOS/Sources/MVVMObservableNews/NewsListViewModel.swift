@@ -13,7 +13,7 @@ import NewsKitIOS
 protocol NewsListViewModelInputs: AnyObject {
   /// The screen's view exists: load the list.
   func viewDidLoad()
-  /// The reader pressed r: load again (after a failure, this is the retry).
+  /// The reader pulled the list, or pressed the error screen's button: load again.
   func refresh()
   /// `row` is about to be on screen: its picture is wanted, if it has one.
   func willDisplayRow(at row: Int)
@@ -30,8 +30,8 @@ protocol NewsListViewModelOutputs: AnyObject {
   var state: NewsListState { get }
   /// Where to go next: sent once each time the reader opens a story, and never replayed.
   var route: EventStream<NewsListRoute> { get }
-  /// The view model for the cell of `row`, or `nil` for a row the list does not have. A new one
-  /// each time the row is asked for, with the picture the store already has, so a row that
+  /// The view model for the cell of `row` of the last list, or `nil` for a row it does not have.
+  /// A new one each time the row is asked for, with the row's picture as it is now, so a row that
   /// scrolls away and back keeps its picture; the newest is the one a late picture goes to.
   func cellViewModel(at row: Int) -> NewsCellViewModel?
 }
@@ -71,8 +71,10 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   private let thumbnails: ThumbnailStore
   private let notificationCenter: NotificationCenter
   private let bag = CancellationBag()
-  /// The view model each row's cell was last handed since the list changed: the one a picture
-  /// goes to.
+  /// The rows of the last list, each picture brought up to date as it arrives: what the cells'
+  /// view models are made from.
+  @ObservationIgnored private var rows: [NewsRow] = []
+  /// The view model each row's cell was last handed: the one a picture goes to.
   @ObservationIgnored private var cellViewModels: [Int: NewsCellViewModel] = [:]
 
   init(model: NewsListModel, thumbnails: ThumbnailStore, notificationCenter: NotificationCenter) {
@@ -102,39 +104,21 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   // MARK: Outputs
 
-  // Never one kept from before: `withObservationTracking` cannot be cancelled, so a cell that
-  // stops watching leaves its registration in the view model until the picture next changes —
-  // once loaded, never. A view model per showing takes its registrations with it when the cell
-  // moves on to another row.
   func cellViewModel(at row: Int) -> NewsCellViewModel? {
-    guard model.items.indices.contains(row) else { return nil }
-    let item = model.items[row]
-    let made = NewsCellViewModel(row: self.row(for: item), picture: picture(at: item.imageURL))
+    guard rows.indices.contains(row) else { return nil }
+    let made = NewsCellViewModel(row: rows[row])
     cellViewModels[row] = made
     return made
   }
 
   // MARK: Deciding the state
 
-  /// The model's key paths and the store's notification, each turned into an output value.
+  /// The model's loading and the store's notification, each turned into an output value.
   private func observeModel() {
-    // ≠ observation-handler
-    // ≠ key-value-observing
-    model.observe(\.itemsVersion) { [weak self] _, _ in
-      MainActor.assumeIsolated {
-        // New stories, new rows: each gets a view model of its own when a cell next shows it.
-        self?.cellViewModels = [:]
-      }
-    }.store(in: bag)
+    // The model turns `isLoading` off last, after the stories or the error: one observer hears
+    // every load end.
     // ≠ observation-handler
     model.observe(\.isLoading) { [weak self] _, _ in
-      MainActor.assumeIsolated {
-        self?.updateState()
-      }
-    }.store(in: bag)
-    // ≠ observation-handler
-    // ≠ key-value-observing
-    model.observe(\.errorVersion) { [weak self] _, _ in
       MainActor.assumeIsolated {
         self?.updateState()
       }
@@ -151,19 +135,26 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
 
   /// Which of its faces the screen shows, decided as a value a test can compare.
   private func updateState() {
+    if !model.isLoading, model.error == nil {
+      // New stories, new rows: each gets a view model of its own when a cell next shows it.
+      rows = model.items.map(row(for:))
+      cellViewModels = [:]
+    }
     state =
       if model.isLoading {
         .loading
       } else if let error = model.error {
         .failed(error.message)
       } else {
-        model.items.isEmpty ? .empty : .loaded(model.items.map(row(for:)))
+        rows.isEmpty ? .empty : .loaded(rows)
       }
   }
 
-  /// A story as its row shows it: every string formatted.
+  /// A story as its row shows it: every string formatted, and its picture where it is.
   private func row(for item: NewsItem) -> NewsRow {
-    NewsRow(id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date))
+    NewsRow(
+      id: item.id, title: item.title, date: NewsDateFormat.string(from: item.date),
+      picture: picture(at: item.imageURL))
   }
 
   private func picture(at url: URL?) -> PictureState {
@@ -177,6 +168,8 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   private func thumbnailDidLoad(_ url: URL?) {
     guard let url, let picture = thumbnails.image(for: url) else { return }
     for (row, item) in model.items.enumerated() where item.imageURL == url {
+      guard rows.indices.contains(row) else { continue }
+      rows[row].picture = .loaded(picture)
       cellViewModels[row]?.pictureDidLoad(picture)
     }
   }

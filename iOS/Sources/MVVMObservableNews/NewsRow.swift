@@ -2,12 +2,11 @@
 // on iOS. Each `// ≠ name` marks a line that differs, named in UIKitShape/Differences.md.
 import Foundation
 
-/// One row of the list, ready to show: every string already formatted.
+/// One row of the list, ready to show: every string already formatted, and where its picture is.
 ///
 /// This is what the view gets instead of a `NewsItem`. A cell that can only be handed these
 /// values cannot format a date its own way or peek at the content, and a test can check the
-/// formatting by comparing plain values. The row's picture is not here: it arrives late,
-/// through the row's cell view model, so the rows never change for it.
+/// formatting by comparing plain values.
 @available(iOS 26.0, *)
 struct NewsRow: Equatable, Sendable {
   /// The story's id: two stories with the same headline and date are still two rows.
@@ -16,6 +15,8 @@ struct NewsRow: Equatable, Sendable {
   let title: String
   /// The day of the story, formatted for the list (`20 Nov 2026`).
   let date: String
+  /// Where the story's picture is, when the row was made.
+  var picture: PictureState
 }
 
 /// Where a story's picture is, as a view needs to know it. Shared by the list and the story

@@ -4,9 +4,8 @@ import Foundation
 import NewsCore
 import UIKit
 
-/// A story's row: it shows the row and the picture it is handed, and nothing else. It has no
-/// store and no bindings: the list's controller hands it what to show whenever that changes,
-/// so a reused cell can never show a picture of a row it showed before.
+/// A story's row. It shows a `NewsRow` and nothing else: it has never heard of `NewsItem`, and
+/// it formats nothing.
 @available(iOS 26.0, *)
 @MainActor
 final class NewsCell: UITableViewCell {
@@ -22,13 +21,14 @@ final class NewsCell: UITableViewCell {
     fatalError("init(coder:) has not been implemented")
   }
 
-  /// Shows `row` with `picture`: every part of the cell, so nothing of its last row survives.
-  func show(_ row: NewsRow, picture: PictureState) {
+  /// Shows `row`: every part of the cell, the picture included, so what the cell showed for its
+  /// last row cannot survive reuse.
+  func show(_ row: NewsRow) {
     var content = defaultContentConfiguration()
     content.text = row.title
     content.secondaryText = row.date
     content.image =
-      switch picture {
+      switch row.picture {
       case .noPicture: nil
       case .pending: UIImage(systemName: "photo")
       case .loaded(let picture): UIImage(data: picture)

@@ -3,14 +3,16 @@
 import Foundation
 import UIKit
 
-/// The table's data source: the rows of the last list and, for each, its picture.
+/// The table's data source, kept apart from the controller: it holds the rows of the last list
+/// and shows each in a cell, picture and all.
+///
+/// The controller only tells this object which rows to serve, and this object can be checked
+/// alone, by asking it for cells.
 @available(iOS 26.0, *)
 @MainActor
 final class NewsListDataSource: NSObject, UITableViewDataSource {
-  /// The rows the table shows.
+  /// The rows the table shows: those of the last list.
   var rows: [NewsRow] = []
-  /// The picture of each row, by index.
-  var picture: (Int) -> PictureState = { _ in .noPicture }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     rows.count
@@ -19,7 +21,7 @@ final class NewsListDataSource: NSObject, UITableViewDataSource {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(
       withIdentifier: NewsCell.reuseIdentifier, for: indexPath)
-    (cell as? NewsCell)?.show(rows[indexPath.row], picture: picture(indexPath.row))
+    (cell as? NewsCell)?.show(rows[indexPath.row])
     return cell
   }
 }

@@ -8,7 +8,9 @@ import NewsCore
 /// with values and compares values.
 @available(iOS 26.0, *)
 enum NewsListReducer {
-  static func reduce(_ state: inout NewsListState, _ action: NewsListAction) -> [NewsListEffect] {
+  static func reduce(_ state: inout NewsListStoreState, _ action: NewsListAction)
+    -> [NewsListEffect]
+  {
     switch action {
     case .screenLoaded, .refreshPulled:
       state.load = .loading
@@ -39,7 +41,7 @@ enum NewsListReducer {
       state.openedStory = state.items[row]
       return []
 
-    case .storyShown:
+    case .storyClosed:
       state.openedStory = nil
       return []
     }
