@@ -1,7 +1,10 @@
 import ExerciseSupport
 import Testing
 
+@testable import enum Exercise07StateMachine.FeedState
 @testable import class Exercise07StateMachine.FeedViewModel
+@testable import func Exercise07StateMachineFeedStateSequenceTest.checkFailedLoadThenRetry
+@testable import class Exercise07StateMachineTestSupport.ScriptedFeedLoader
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into the
 // learner's files and checked the way `make exercise NAME=state-machine` checks it:

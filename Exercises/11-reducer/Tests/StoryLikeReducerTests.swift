@@ -7,6 +7,8 @@ import Testing
 @testable import struct Exercise11Reducer.StoryLikeEffects
 @testable import enum Exercise11Reducer.StoryLikeReducer
 @testable import struct Exercise11Reducer.StoryLikeState
+@testable import Exercise11ReducerTestSupport
+@testable import func Exercise11ReducerRefusedLikeTest.checkRefusedLike
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into the
 // learner's files and checked the way `make exercise NAME=reducer` checks it:

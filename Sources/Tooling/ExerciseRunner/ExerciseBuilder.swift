@@ -108,16 +108,16 @@ public struct ExerciseBuilder: Sendable {
     guard changes.isEmpty else {
       return Check(outcome: .testsChanged(changes), fingerprint: fingerprint)
     }
-    // The learner's tests (07's sequence test) go with the tests; any other file of theirs is
-    // their code, whatever its name, as in the exercise's own package.
+    // The learner's tests (07's sequence test) are modules of their own; any other file of
+    // theirs is their code, whatever its name, as in the exercise's own package.
     let learnersTests = record.learnersTests(of: exercise)
-    let testCopies = snapshot.files.filter { $0.isTest || learnersTests.contains($0.name) }
+    let yourTests = snapshot.files.filter { !$0.isTest && learnersTests.contains($0.name) }
     let codeCopies = snapshot.files.filter { !$0.isTest && !learnersTests.contains($0.name) }
 
     let library = folder.appendingPathComponent("learner", isDirectory: true)
     let loadedModules = Product.loadedModules(in: library)
-    let interface = library.appendingPathComponent(exercise.moduleName + ".swiftmodule")
-    for stale in [loadedModules, ModuleSurface.descriptor(beside: interface)] {
+    let learners = LinkedModule(name: exercise.moduleName, folder: library)
+    for stale in [loadedModules, ModuleSurface.descriptor(beside: learners.interface)] {
       try? FileManager.default.removeItem(at: stale)
     }
     var warnings: String
@@ -139,33 +139,52 @@ public struct ExerciseBuilder: Sendable {
         fingerprint: fingerprint)
     }
 
-    let program = folder.appendingPathComponent("tests")
-    let stampFile = folder.appendingPathComponent("tests.stamp")
-    let builtAgainst = folder.appendingPathComponent("tests.swiftmodule")
-    let module = try FileAccess.read(interface)
-    let stamp = try testProgramStamp(
-      of: testCopies, learnersModule: interface, bytes: module, builtAgainst: builtAgainst,
-      stampFile: stampFile)
-    // The program stays good for a module whose surface is the same: remember this module as
-    // the one it was built against, so the next save with it as it is needs no surface read.
-    defer { try? FileAccess.write(module, to: builtAgainst) }
-    if (try? FileAccess.read(stampFile)) != Array(stamp.utf8)
-      || !FileManager.default.fileExists(atPath: program.path)
-    {
-      try? FileManager.default.removeItem(at: stampFile)
-      let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
-      if (try? FileAccess.read(entry)) != Array(Self.testEntryPoint.utf8) {
-        try FileAccess.write(Array(Self.testEntryPoint.utf8), to: entry)
+    // What the learner's test may use, then each test of the learner's, each a module of its
+    // own on those before it; the kit's tests on all of them.
+    var modules = [learners]
+    var steps: [(files: [SourceSnapshot.File], module: String)] = []
+    let support = snapshot.files.filter(\.isSupport)
+    if !support.isEmpty { steps.append((support, exercise.supportModuleName)) }
+    for file in yourTests { steps.append(([file], exercise.moduleName(ofLearnersTest: file.name))) }
+    for step in steps {
+      let module = LinkedModule(
+        name: step.module, folder: folder.appendingPathComponent(step.module, isDirectory: true))
+      let product = Product.module(in: module.folder, on: modules)
+      let built = try build(
+        product, of: step.files, on: modules, stamp: module.folder.appendingPathComponent("stamp"),
+        exists: module.interface
+      ) {
+        try? FileManager.default.removeItem(at: ModuleSurface.descriptor(beside: module.interface))
+        return try compile(
+          snapshot, step.files.map(\.copy), module: step.module, product: product,
+          quickly: false)
       }
-      switch try compile(
-        snapshot, testCopies.map(\.copy) + [entry], module: exercise.testsModuleName,
-        product: .tests(on: library, module: exercise.moduleName), output: program)
-      {
+      switch built {
       case .failure(let failure):
         return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
       case .success(let text): warnings += text
       }
-      try FileAccess.write(Array(stamp.utf8), to: stampFile)
+      modules.append(module)
+    }
+
+    let program = folder.appendingPathComponent("tests")
+    let kitTests = snapshot.files.filter { $0.isTest && !$0.isSupport }
+    let built = try build(
+      .tests(on: modules), of: kitTests, on: modules,
+      stamp: folder.appendingPathComponent("tests.stamp"), exists: program
+    ) {
+      let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
+      if (try? FileAccess.read(entry)) != Array(Self.testEntryPoint.utf8) {
+        try FileAccess.write(Array(Self.testEntryPoint.utf8), to: entry)
+      }
+      return try compile(
+        snapshot, kitTests.map(\.copy) + [entry], module: exercise.testsModuleName,
+        product: .tests(on: modules), output: program)
+    }
+    switch built {
+    case .failure(let failure):
+      return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
+    case .success(let text): warnings += text
     }
     var outcome = try runTests(program, of: exercise, warnings: warnings)
     if case .crashed(.exited(127), _, let output) = outcome, Self.isLoaderFailure(output) {
@@ -182,36 +201,57 @@ public struct ExerciseBuilder: Sendable {
     return Check(outcome: outcome, fingerprint: fingerprint)
   }
 
-  /// Whether a program's `output` is the dynamic loader's: a symbol or a library not found.
-  static func isLoaderFailure(_ output: String) -> Bool {
-    output.contains("symbol lookup error") || output.contains("error while loading shared")
-  }
-
-  /// What a test program built from `tests` on the learner's module in `module` (`bytes`) was
-  /// built from: their bytes, the kit's library, and what the tests can depend on in the
-  /// learner's module (`ModuleSurface`), or its whole `.swiftmodule` when that cannot be told.
-  /// The same stamp means the same program: a save that leaves the surface as it was changed
-  /// only what the library does, and the test program, which loads it when it starts, runs as
-  /// it is. A module byte for byte the one the program was last found good for
-  /// (`builtAgainst`) has the surface the stamp on the disk (`stampFile`) holds, which is not
-  /// worked out again: most saves change no declaration.
-  private func testProgramStamp(
-    of tests: [SourceSnapshot.File], learnersModule module: URL, bytes: [UInt8],
-    builtAgainst: URL, stampFile: URL
-  ) throws -> String {
+  /// Builds `product` from `files` with `compile`, unless what is built already (`exists`) was
+  /// built from these very files, the kit's library and modules whose surfaces are the same
+  /// (`ModuleSurface`): the stamp kept in `stamp` says so. A save that leaves every surface as
+  /// it was changed only what a library does, and a module or a program built on it, which
+  /// loads it when it starts, is as good as new. The compiler's words are kept with the stamp,
+  /// so a product that is not built again still says its warnings.
+  private func build(
+    _ product: Product, of files: [SourceSnapshot.File], on modules: [LinkedModule], stamp: URL,
+    exists: URL, compile: () throws -> Result<String, CompileFailure>
+  ) throws -> Result<String, CompileFailure> {
     var hash = FNV1a()
     hash.add(kit.libraryStamp())
-    for test in tests {
-      hash.add(test.name)
-      hash.add(test.bytes)
+    for file in files {
+      hash.add(file.name)
+      hash.add(file.bytes)
+    }
+    for module in modules {
+      hash.add(module.name)
+      hash.add(try surface(of: module))
+    }
+    let key = String(hash.value, radix: 16) + "\n"
+    let words = stamp.appendingPathExtension("said")
+    if let kept = try? FileAccess.read(stamp), kept == Array(key.utf8),
+      FileManager.default.fileExists(atPath: exists.path)
+    {
+      return .success((try? FileAccess.read(words)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+    }
+    try? FileManager.default.removeItem(at: stamp)
+    let result = try compile()
+    if case .success(let text) = result {
+      try FileAccess.write(Array(text.utf8), to: words)
+      try FileAccess.write(Array(key.utf8), to: stamp)
+    }
+    return result
+  }
+
+  /// What a module built on `module` can depend on in it (`ModuleSurface`), or its whole
+  /// `.swiftmodule` when that cannot be told. Kept beside the interface with a copy of the
+  /// interface it was worked out for: most saves change no declaration, and then the interface
+  /// comes out byte for byte as it was, and its surface is not read again.
+  private func surface(of module: LinkedModule) throws -> String {
+    let bytes = try FileAccess.read(module.interface)
+    let seen = module.interface.appendingPathExtension("seen")
+    let memo = module.interface.appendingPathExtension("surface")
+    if let known = try? FileAccess.read(seen), Data(known) == Data(bytes),
+      let kept = try? FileAccess.read(memo)
+    {
+      return String(decoding: kept, as: UTF8.self)
     }
     let surface: String
-    if let stored = try? FileAccess.read(stampFile), let known = try? FileAccess.read(builtAgainst),
-      Data(known) == Data(bytes),
-      let line = String(decoding: stored, as: UTF8.self).split(separator: " ").last
-    {
-      surface = String(line)
-    } else if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module)),
+    if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module.interface)),
       let fingerprint = ModuleSurface.fingerprint(ofDescriptor: descriptor)
     {
       surface = "surface-" + fingerprint
@@ -220,7 +260,15 @@ public struct ExerciseBuilder: Sendable {
       whole.add(bytes)
       surface = "module-" + String(whole.value, radix: 16)
     }
-    return String(hash.value, radix: 16) + " " + surface
+    try? FileManager.default.removeItem(at: seen)
+    try? FileAccess.write(Array(surface.utf8), to: memo)
+    try? FileAccess.write(bytes, to: seen)
+    return surface
+  }
+
+  /// Whether a program's `output` is the dynamic loader's: a symbol or a library not found.
+  static func isLoaderFailure(_ output: String) -> Bool {
+    output.contains("symbol lookup error") || output.contains("error while loading shared")
   }
 
   /// What a failed compile in `folder` amounts to. A compile cut short might have left things
@@ -248,6 +296,9 @@ public struct ExerciseBuilder: Sendable {
       arguments: [
         "--event-stream-output-path", ContainedProcess.eventStreamPath,
         "--event-stream-version", "0",
+        // One test at a time: a test that stops the program (a trap, an `exit`) is then the one
+        // test started and not ended, and the verdict names it. They take milliseconds each.
+        "--no-parallel",
       ],
       environment: environment, timeLimit: testTimeLimit, output: Self.testLines,
       events: exercise.testsModuleName)
@@ -310,13 +361,27 @@ public struct ExerciseBuilder: Sendable {
     case timedOut
   }
 
+  /// A module another is compiled and linked against: its name, and the folder that holds its
+  /// library and its `.swiftmodule`.
+  struct LinkedModule: Equatable {
+    let name: String
+    let folder: URL
+
+    /// Its `.swiftmodule`.
+    var interface: URL { folder.appendingPathComponent(name + ".swiftmodule") }
+  }
+
   /// What one compile makes.
   enum Product {
     /// The learner's module: a dynamic library and its `.swiftmodule` in `folder`, with testing
     /// enabled, so the tests can import it `@testable`.
     case learnersModule(in: URL)
-    /// The test program, linked with the learner's module `module`, built into `folder`.
-    case tests(on: URL, module: String)
+    /// A module of the tests' own (what the learner's test may use, or a test the learner
+    /// writes): a dynamic library and its `.swiftmodule` in `folder`, on `modules`, with testing
+    /// enabled, as the learner's module is.
+    case module(in: URL, on: [LinkedModule])
+    /// The test program, linked with `modules`: the learner's first.
+    case tests(on: [LinkedModule])
     /// A program with top-level code in its `main.swift`: an exercise that runs as an app.
     case app
 
@@ -349,9 +414,14 @@ public struct ExerciseBuilder: Sendable {
       // the learner's code, and costs every check a few hundredths of a second.
       "-Xfrontend", "-disable-llvm-verify",
     ]
-    // The learner's module is looked for first: a kit built before the exercises were packages
-    // of their own has a module of the same name, the solution's, among its own.
-    if case .tests(let folder, _) = product { arguments += ["-I", folder.path] }
+    // The exercise's modules are looked for first: a kit built before the exercises were
+    // packages of their own has a module of the learner's name, the solution's, among its own.
+    let linked: [LinkedModule]
+    switch product {
+    case .module(_, let modules), .tests(let modules): linked = modules
+    case .learnersModule, .app: linked = []
+    }
+    for module in linked { arguments += ["-I", module.folder.path] }
     arguments +=
       setup.platformFlags + setup.testingFlags + setup.testingLinkFlags
       + setup.linkerFlags
@@ -364,25 +434,23 @@ public struct ExerciseBuilder: Sendable {
     let wholeModule = ["-wmo", "-no-emit-module-separately-wmo"]
     let target: URL
     switch product {
-    case .learnersModule(let folder):
+    case .learnersModule(let folder), .module(let folder, _):
       target = output ?? Product.library(of: module, in: folder)
       arguments += [
         "-parse-as-library", "-enable-testing", "-emit-library", "-emit-module",
         "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
-        FileByFile.traceFlag, Product.loadedModules(in: folder).path,
       ]
+      if case .learnersModule = product {
+        arguments += [FileByFile.traceFlag, Product.loadedModules(in: folder).path]
+      }
       #if canImport(Darwin)
         arguments += [
           "-Xlinker", "-install_name", "-Xlinker", "@rpath/" + target.lastPathComponent,
         ]
       #endif
-    case .tests(let folder, let learnersModule):
-      target = output ?? folder.deletingLastPathComponent().appendingPathComponent("tests")
-      arguments +=
-        wholeModule + [
-          "-parse-as-library", "-L", folder.path, "-l\(learnersModule)",
-          "-Xlinker", "-rpath", "-Xlinker", folder.path,
-        ]
+    case .tests:
+      target = output ?? URL(fileURLWithPath: "tests")
+      arguments += wholeModule + ["-parse-as-library"]
       #if !canImport(Darwin)
         // The learner's library may be linked quickly, naming none of the libraries it uses:
         // what it needs is looked for when the program loads it, and when it is not found
@@ -392,6 +460,12 @@ public struct ExerciseBuilder: Sendable {
     case .app:
       target = output ?? URL(fileURLWithPath: "app")
       arguments += wholeModule
+    }
+    for module in linked {
+      arguments += [
+        "-L", module.folder.path, "-l\(module.name)", "-Xlinker", "-rpath", "-Xlinker",
+        module.folder.path,
+      ]
     }
     return arguments + sources.map(\.path) + ["-o", target.path]
   }
@@ -406,9 +480,12 @@ public struct ExerciseBuilder: Sendable {
     output: URL? = nil, quickly: Bool = true
   ) throws -> Result<String, CompileFailure> {
     var quick = false
-    if case .learnersModule(let folder) = product {
+    switch product {
+    case .learnersModule(let folder):
       try FileAccess.makeFolder(folder)
       quick = quickly
+    case .module(let folder, _): try FileAccess.makeFolder(folder)
+    case .tests, .app: break
     }
     let arguments = arguments(sources: sources, module: module, product: product, output: output)
     let run = try runCompiler(arguments, quickly: quick)
