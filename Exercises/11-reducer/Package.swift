@@ -6,7 +6,7 @@ import PackageDescription
 /// Swift 6 language mode, as in the kit; `any` spelled out.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 /// The kit's modules an exercise builds on: Observing, NewsCore, TerminalUI, ExerciseSupport.
-let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitectures")
+let kit = Target.Dependency.product(name: "ExerciseModules", package: "NewsArchitectures")
 /// What is in this folder besides the code: excluded by name from the targets whose folder it
 /// is, as SwiftPM warns of a file it is not told about (a file you add is your code, and is
 /// named in that warning until it is listed here too).

@@ -28,8 +28,10 @@ import Spawning
 public struct ExerciseBuilder: Sendable {
   /// The kit's build.
   public let kit: KitBuild
-  /// The compiler and its flags.
-  public let setup: CompilerSetup
+  /// The compiler and its flags, as SwiftPM's native build engine recorded them; `nil` when no
+  /// such record can be had, and each check is SwiftPM's, on the exercise's own package
+  /// (`ExerciseBuilder+Package.swift`).
+  public let setup: CompilerSetup?
   /// The committed tests, which a check insists on.
   public var record = ExerciseRecord.committed
   /// The longest a compile may take.
@@ -39,8 +41,9 @@ public struct ExerciseBuilder: Sendable {
   /// The environment the compiler and the tests start from: the learner's, as `kit` got it.
   public var environment = ProcessInfo.processInfo.environment
 
-  /// Creates a builder.
-  public init(kit: KitBuild, setup: CompilerSetup) {
+  /// Creates a builder: with `swiftc` on the kit's prebuilt modules as `setup` says, or without
+  /// one, with SwiftPM on each exercise's own package.
+  public init(kit: KitBuild, setup: CompilerSetup?) {
     self.kit = kit
     self.setup = setup
   }
@@ -99,6 +102,7 @@ public struct ExerciseBuilder: Sendable {
   }
 
   private func check(_ exercise: Exercise, sources: [URL], in folder: URL) throws -> Check {
+    guard setup != nil else { return try checkAsAPackage(exercise, sources: sources, in: folder) }
     let snapshot = try SourceSnapshot(
       sources: sources, tests: exercise.testFiles(),
       copiedTo: folder.appendingPathComponent("src"))
@@ -282,25 +286,33 @@ public struct ExerciseBuilder: Sendable {
     }
   }
 
-  private func runTests(
-    _ program: URL, of exercise: Exercise, warnings: String
-  ) throws -> ExerciseOutcome {
+  /// The environment the tests run in.
+  var testEnvironment: [String: String] {
     var environment = environment
     // A crash's message names the file and line; a symbolicated backtrace would bury it.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     // What the tests print is shown only when they stop early, as plain lines: Swift Testing's
     // colours would reach the learner as escapes made visible (`␛[90m`).
     environment["NO_COLOR"] = "1"
+    return environment
+  }
+
+  /// What the test program is told besides where its event stream goes.
+  static let testArguments = [
+    "--event-stream-version", "0",
+    // One test at a time: a test that stops the program (a trap, an `exit`) is then the one
+    // test started and not ended, and the verdict names it. They take milliseconds each.
+    "--no-parallel",
+  ]
+
+  private func runTests(
+    _ program: URL, of exercise: Exercise, warnings: String
+  ) throws -> ExerciseOutcome {
     let run = try ContainedProcess.run(
       program.path,
-      arguments: [
-        "--event-stream-output-path", ContainedProcess.eventStreamPath,
-        "--event-stream-version", "0",
-        // One test at a time: a test that stops the program (a trap, an `exit`) is then the one
-        // test started and not ended, and the verdict names it. They take milliseconds each.
-        "--no-parallel",
-      ],
-      environment: environment, timeLimit: testTimeLimit, output: Self.testLines,
+      arguments: ["--event-stream-output-path", ContainedProcess.eventStreamPath]
+        + Self.testArguments,
+      environment: testEnvironment, timeLimit: testTimeLimit, output: Self.testLines,
       events: exercise.testsModuleName)
     // The system ending the tests for want of memory is not the learner's code failing.
     if let problem = ResourceProblem.behind(
@@ -309,9 +321,19 @@ public struct ExerciseBuilder: Sendable {
     {
       throw problem
     }
-    var report = run.report ?? TestRunReport(moduleName: exercise.testsModuleName)
+    return verdict(
+      run.termination, report: run.report, output: run.output.text, of: exercise,
+      warnings: warnings)
+  }
+
+  /// What a run of `exercise`'s tests that ended so, and reported `report`, amounts to.
+  func verdict(
+    _ termination: ChildProcess.Termination, report: TestRunReport?, output: String,
+    of exercise: Exercise, warnings: String
+  ) -> ExerciseOutcome {
+    var report = report ?? TestRunReport(moduleName: exercise.testsModuleName)
     report.teachingOrder = ExerciseAudit.declaredFailures(of: exercise)
-    switch run.termination {
+    switch termination {
     case .timedOut:
       return .timedOut(.testing, limit: testTimeLimit)
     case .exited(0) where report.didFinish && report.failingTests.isEmpty:
@@ -329,7 +351,7 @@ public struct ExerciseBuilder: Sendable {
     case .exited(1) where report.didFinish:
       return .failed(report, warnings: warnings)
     default:
-      return .crashed(run.termination, report, output: run.output.text)
+      return .crashed(termination, report, output: output)
     }
   }
 
@@ -337,6 +359,12 @@ public struct ExerciseBuilder: Sendable {
   /// `Run/main.swift` — into `.build/exercises/ID/app`; the compiler's words
   /// when it does not compile.
   public func buildApp(_ exercise: Exercise, sources: [URL]) throws -> Result<URL, CompileFailure> {
+    guard setup != nil else {
+      return .failure(
+        .diagnostics(
+          "running an exercise as an app needs SwiftPM's native build engine, which this "
+            + "SwiftPM does not have: `swift test` in the exercise's folder tests it\n"))
+    }
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
     let learnersTests = record.learnersTests(of: exercise)
@@ -422,9 +450,10 @@ public struct ExerciseBuilder: Sendable {
     case .learnersModule, .app: linked = []
     }
     for module in linked { arguments += ["-I", module.folder.path] }
-    arguments +=
-      setup.platformFlags + setup.testingFlags + setup.testingLinkFlags
-      + setup.linkerFlags
+    if let setup {
+      arguments +=
+        setup.platformFlags + setup.testingFlags + setup.testingLinkFlags + setup.linkerFlags
+    }
     arguments += [
       "-I", kit.modulesFolder.path, "-L", kit.binFolder.path, "-l\(KitBuild.libraryProduct)",
       "-Xlinker", "-rpath", "-Xlinker", kit.binFolder.path,
@@ -470,6 +499,9 @@ public struct ExerciseBuilder: Sendable {
     return arguments + sources.map(\.path) + ["-o", target.path]
   }
 
+  /// The compiler SwiftPM used.
+  private var swiftc: String { setup?.swiftc ?? "swiftc" }
+
   /// Compiles `sources` (copies in `snapshot`, or files of the runner's own) into `product`, and
   /// gives the compiler's words either way, made safe to show, with the copies named as the
   /// learner knows the files.
@@ -492,7 +524,7 @@ public struct ExerciseBuilder: Sendable {
     // A compiler that could not write its output, or ran out of memory, says so in its own
     // words; that is not the learner's code failing to compile.
     try Self.checkResources(
-      run, of: setup.swiftc,
+      run, of: swiftc,
       writingIn: arguments.last.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         ?? kit.scratchFolder)
     var text = snapshot.naming(originalsIn: run.output.text)
@@ -512,7 +544,7 @@ public struct ExerciseBuilder: Sendable {
   private func runCompiler(_ arguments: [String], quickly: Bool) throws -> ContainedProcess.Result {
     let driver = {
       try ContainedProcess.run(
-        setup.swiftc, arguments: arguments, environment: environment,
+        swiftc, arguments: arguments, environment: environment,
         timeLimit: compileTimeLimit, output: Self.compilerLines)
     }
     guard let product = arguments.last.map(URL.init(fileURLWithPath:)) else { return try driver() }
@@ -520,7 +552,7 @@ public struct ExerciseBuilder: Sendable {
       "." + product.lastPathComponent + ".driver", isDirectory: true)
     guard
       let plan = try CompilerJobs.plan(
-        swiftc: setup.swiftc, arguments: arguments, environment: environment,
+        swiftc: swiftc, arguments: arguments, environment: environment,
         keptIn: scratch.appendingPathExtension("json"), scratch: scratch)
     else { return try driver() }
     for folder in plan.folders(under: scratch) {
