@@ -7,8 +7,8 @@ extension ExerciseRecord {
       4eaa49e133f6510fb0eb3a622791819070594f5e 01-dynamic-value/Solution/DynamicValue.swift
       8ab4275180485f596242a904c8b7c24cc2ec9abb 01-dynamic-value/Tests/DynamicValueTests.swift
       764d062dffde9b28e11a76df9e5aa25e163c1654 02-mvc-observer/Solution/StoryListModel.swift
-      bb989c7b18af48f178da466c43009b71ef166b0d 02-mvc-observer/Solution/StoryListViewController.swift
-      887e78a0bcc32b800ca1fe5d86d6022e889b6005 02-mvc-observer/Tests/StoryListScreenTests.swift
+      833cffd95b20f18efe19a9ebe4a690da2594cb95 02-mvc-observer/Solution/StoryListViewController.swift
+      bd39394fe9996078edba9461d2058670fbea4ba0 02-mvc-observer/Tests/StoryListScreenTests.swift
       5f4920ec3c8eda3034fd0496c03e7a8a186fce45 03-extract-view-model/Solution/Article.swift
       718a208cb6324b51d465e2f458704c1c2133cba3 03-extract-view-model/Solution/ArticleListView.swift
       52cdfd874636979f09c8263a8daf088d95f8944d 03-extract-view-model/Solution/ArticleListViewController.swift
@@ -46,15 +46,15 @@ extension ExerciseRecord {
       ccbc8fd4256d946cecdf090b42c77893c3e54b21 06-presenter/Tests/EpisodeScreenTests.swift
       16968f54870785a276329fb662461457f565bf53 06-presenter/Tests/Fakes.swift
       9770b6d8d69b69fb80c573a4e8b1c5f34efbc062 07-state-machine/Solution/FeedState.swift
-      0ad95d26c41c64aa43965f021cbaa5ce4d65dfc2 07-state-machine/Solution/FeedStateSequenceTest.swift
+      fc1da4476fc42a2b83c912377cfa2ce65eb5005e 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
       3b7dd7a628cb82103fae769c728210ce2e1eee04 07-state-machine/Tests/CaughtIssues.swift
-      f2be777a0844c23812f3ca02e42c860fe0c7eed9 07-state-machine/Tests/FeedViewModelTests.swift
+      9c30ecd1242f1f3131e6789c9f3153cf48b27ecd 07-state-machine/Tests/FeedViewModelTests.swift
       0c719b43d9746dcb0bd90cf13031742c408d50b3 07-state-machine/Tests/OtherFeedViewModels.swift
-      f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/ScriptedFeedLoader.swift
-      64c5e2f48c64f7d0f80fb3bc570f7718e3909c6e 08-reusable-owner/Solution/PhotoCell.swift
+      f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/Support/ScriptedFeedLoader.swift
+      4c57c5f13f0e32f8ca5897573afd4bd9421f6442 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
-      f1e28e1069af37e800e5fe48df1c43e2831b480a 08-reusable-owner/Tests/PhotoCellTests.swift
+      7713f93770d6f55b51bf04e900d11743a567c029 08-reusable-owner/Tests/PhotoCellTests.swift
       0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
@@ -67,14 +67,14 @@ extension ExerciseRecord {
       f86435476e6595381caee63af4c4864bea317966 10-clock/Tests/ClockScreenTests.swift
       32dbc1ad5922e920c4d883384559796123663998 10-clock/Tests/ClockViewModelTests.swift
       6b1b5b6565586982bb9eb7d16b320fd2591bdb20 10-clock/Tests/VirtualClock.swift
-      7fde4b3975ca81d4e9e62c4bf6ec93a7dbd7bba9 11-reducer/Solution/RefusedLikeTest.swift
+      57d35786cf31efb615afc6cddc2f6090e4c02148 11-reducer/Solution/RefusedLikeTest.swift
       fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 11-reducer/Solution/StoryLike.swift
       5af20aa3d28718bb0c24fa8b462830763c134e1b 11-reducer/Solution/StoryLikeReducer.swift
-      154376b26b289d46a95f9da5e858b450866b36f9 11-reducer/Tests/CaughtIssues.swift
       cbd18bae1ff1f94ecb852412f9de49f13f2ac300 11-reducer/Tests/OtherLikeReducers.swift
-      4952d09e666539056811ad8671ce93bc54421752 11-reducer/Tests/ScriptedLikeServer.swift
-      7c0449b3eef26e9035a2ae85b221e89fbf08797c 11-reducer/Tests/StoryLikeReducerTests.swift
-      4b2b3af9f920da9944392986ad4050ad099e20ac 11-reducer/Tests/TestStore+Testing.swift
+      661d04e9389a81bb8be850580c5ecf40ca172296 11-reducer/Tests/StoryLikeReducerTests.swift
+      154376b26b289d46a95f9da5e858b450866b36f9 11-reducer/Tests/Support/CaughtIssues.swift
+      4952d09e666539056811ad8671ce93bc54421752 11-reducer/Tests/Support/ScriptedLikeServer.swift
+      4b2b3af9f920da9944392986ad4050ad099e20ac 11-reducer/Tests/Support/TestStore+Testing.swift
       test 01-dynamic-value DynamicValueTests/aLaterObserverReplacesNoOne()
       test 01-dynamic-value DynamicValueTests/bindDeliversTheCurrentValue()
       test 01-dynamic-value DynamicValueTests/cancellingInAnyOrder()
@@ -86,6 +86,7 @@ extension ExerciseRecord {
       test 02-mvc-observer StoryListScreenTests/controllerIsReleased()
       test 02-mvc-observer StoryListScreenTests/coveredScreenKeepsFollowing()
       test 02-mvc-observer StoryListScreenTests/earlierTitlesAreShown()
+      test 02-mvc-observer StoryListScreenTests/emptyModelSaysSo()
       test 02-mvc-observer StoryListScreenTests/newTitlesAppear()
       test 03-extract-view-model ArticleListScreenTests/empty()
       test 03-extract-view-model ArticleListScreenTests/loaded()
@@ -150,6 +151,7 @@ extension ExerciseRecord {
       test 07-state-machine StateSequenceTestTests/catchesSwallowedErrors()
       test 07-state-machine StateSequenceTestTests/passesForAnotherCorrectViewModel()
       test 07-state-machine StateSequenceTestTests/passesForTheViewModel()
+      test 08-reusable-owner PhotoCellTests/bindingsEndWithTheirRow()
       test 08-reusable-owner PhotoCellTests/bindsIntoTheBagItIsHanded()
       test 08-reusable-owner PhotoCellTests/isAReusableOwner()
       test 08-reusable-owner PhotoCellTests/latePictureStaysOut()
