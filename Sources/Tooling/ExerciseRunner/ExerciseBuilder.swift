@@ -294,6 +294,13 @@ public struct ExerciseBuilder: Sendable {
     // What the tests print is shown only when they stop early, as plain lines: Swift Testing's
     // colours would reach the learner as escapes made visible (`␛[90m`).
     environment["NO_COLOR"] = "1"
+    // The same verdict on every machine: the tests name every zone and format every date they
+    // check, so code that reads the machine's zone or language instead gets the same zone (one
+    // no test names, half an hour off the hour and with no summer time) and the same language
+    // wherever it runs, and fails the same way everywhere.
+    environment["TZ"] = "Pacific/Marquesas"
+    environment["LC_ALL"] = "en_US.UTF-8"
+    environment["LANG"] = "en_US.UTF-8"
     return environment
   }
 
