@@ -53,7 +53,11 @@ struct ArticleListViewModelTests {
         "Rocket lands on a barge | 20 Nov 2026 · 5 min",
         "Metro line opens | 19 Nov 2026 · 3 min",
         "Translators finish an encyclopedia | 5 Nov 2026 · 12 min",
-      ])
+      ],
+      """
+      each row is the article's title, then the day it was published, as counted in UTC on \
+      every machine, and the minutes it takes to read
+      """)
   }
 
   @Test("each article shows its own day, month and year")

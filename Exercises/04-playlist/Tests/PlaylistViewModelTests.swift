@@ -65,7 +65,8 @@ struct PlaylistViewModelTests {
     #expect(
       rows(viewModel.outputs.songs.value) == [
         "cover | Clair de lune | by Debussy", "no cover | Gymnopédie No. 1 | by Satie",
-      ])
+      ],
+      "each song's row: whether it has a cover, its title, and \"by\" who sings or plays it")
     #expect(viewModel.outputs.errorMessage.value == nil)
   }
 

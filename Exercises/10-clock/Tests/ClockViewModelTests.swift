@@ -28,7 +28,9 @@ struct ClockViewModelTests {
   @Test("it shows the time as HH:mm:ss, and the zone's name and offset")
   func display() {
     let (_, viewModel) = showClock(at: "23:59:59", on: (2026, 11, 20), in: berlin)
-    #expect(shown(viewModel.outputs.display.value) == "23:59:59 | Europe/Berlin · UTC+01:00")
+    #expect(
+      shown(viewModel.outputs.display.value) == "23:59:59 | Europe/Berlin · UTC+01:00",
+      "the time as it reads in the view model's zone, then the zone's name and its offset")
   }
 
   @Test("23:59:59 becomes 00:00:00 a second later")
@@ -89,7 +91,12 @@ struct ClockViewModelTests {
     let displays = Recorder(viewModel.outputs.display)
     #expect(shown(viewModel.outputs.display.value) == "01:59:59 | Europe/Berlin · UTC+01:00")
     clock.advance(by: 1)
-    #expect(displays.values.map(shown) == ["03:00:00 | Europe/Berlin · UTC+02:00"])
+    #expect(
+      displays.values.map(shown) == ["03:00:00 | Europe/Berlin · UTC+02:00"],
+      """
+      that night the clocks go from 02:00 to 03:00, and the offset with them: the offset is the \
+      zone's at the moment shown, secondsFromGMT(for:)
+      """)
   }
 
   @Test("in October the clocks go back: 02:59:59 summer time is followed by 02:00:00")

@@ -15,7 +15,7 @@ extension ExerciseRecord {
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
       7acc066c0e26c3f3f772f0ec9f5dfed39a7a6e7f 03-extract-view-model/Tests/ArticleListScreenTests.swift
       b05a5f6c1fcd3dcb827f2a0bd7a52b08df053284 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
-      4bc76cb03af16bf06a09a2b7d92fc1084385c362 03-extract-view-model/Tests/ArticleListViewModelTests.swift
+      8b600dc0eebf33bc061ab809e497ba6df2c6e11f 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       c74f97abc6fcc19b1a8c09afedb6ce36bc190ca4 03-extract-view-model/Tests/FakeArticleService.swift
       1676d7297a04836076fd1d9c5c2c94aeb2ed9c4e 03-extract-view-model/Tests/StubArticleListViewModel.swift
       719c245ada6ba17d7f9ba9ea9cae6e794040979d 04-playlist/Solution/JSONSongParser.swift
@@ -25,7 +25,7 @@ extension ExerciseRecord {
       216b32c7725da1c10d03e4aed8c33de8567c17f7 04-playlist/Tests/FakeSongFetcher.swift
       305a5197e2067937d5f96a41620129065db19147 04-playlist/Tests/JSONSongParserTests.swift
       846fc151223d278bf7ec64aa1e6248396583bb8b 04-playlist/Tests/PlaylistScreenTests.swift
-      21a04e3765a0b267f2000b152be92e8b0694b7ea 04-playlist/Tests/PlaylistViewModelTests.swift
+      b03277da5e1e95c3dc3f8ca46abbc55da41fa17a 04-playlist/Tests/PlaylistViewModelTests.swift
       e4c92626a98b939361bbbe2ef650e9d9e241852e 05-currency-rates/Solution/CurrencyRate.swift
       9c8926335dd9ed54015cbcd0c2722c239866e05a 05-currency-rates/Solution/RatesDataSource.swift
       98e7e17553471d8a323a5f136e51094e76928c0e 05-currency-rates/Solution/RatesViewController.swift
@@ -67,7 +67,7 @@ extension ExerciseRecord {
       b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
       ba7e15c10515dfa19b3838c105fe098db4ad95f5 10-clock/Tests/ClockModelTests.swift
       f86435476e6595381caee63af4c4864bea317966 10-clock/Tests/ClockScreenTests.swift
-      9b0baed45ac9a0f95231e1c6e219ae23ea1d0b1b 10-clock/Tests/ClockViewModelTests.swift
+      7034d07409eab933d45f25346739fd6d7b6f6464 10-clock/Tests/ClockViewModelTests.swift
       4614005bcf479164785b76f381a5a85ea5fa0ecb 10-clock/Tests/VirtualClock.swift
       57d35786cf31efb615afc6cddc2f6090e4c02148 11-reducer/Solution/RefusedLikeTest.swift
       fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 11-reducer/Solution/StoryLike.swift
