@@ -87,7 +87,8 @@ import Testing
     #expect(module.contains(["-lExercise01Box"]))
     #expect(!module.contains(FileByFile.traceFlag), "only the learner's code may not test")
     let program = arguments(.tests(on: [learners, support]))
-    #expect(program.contains(["-lExercise01Box"]) && program.contains(["-lExercise01BoxTestSupport"]))
+    #expect(
+      program.contains(["-lExercise01Box"]) && program.contains(["-lExercise01BoxTestSupport"]))
   }
 
   @Test func anAppHasTopLevelCodeInItsMainFile() {

@@ -1,7 +1,6 @@
 import ExerciseSupport
-import Testing
-
 import Foundation
+import Testing
 
 @testable import struct Exercise03ExtractViewModel.Article
 @testable import class Exercise03ExtractViewModel.ArticleListViewModel

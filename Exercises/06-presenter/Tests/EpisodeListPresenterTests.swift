@@ -1,8 +1,8 @@
 import Testing
 
+@testable import struct Exercise06Presenter.Episode
 @testable import class Exercise06Presenter.EpisodeListPresenter
 @testable import struct Exercise06Presenter.EpisodeLoadError
-@testable import struct Exercise06Presenter.Episode
 
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=presenter` checks it:

@@ -35,7 +35,8 @@ func shown(_ state: FeedState) -> String {
   switch state {
   case .idle: "nothing yet"
   case .loading: "a spinner"
-  case .loaded(let titles): titles.isEmpty ? "no news" : "the list: " + titles.joined(separator: ", ")
+  case .loaded(let titles):
+    titles.isEmpty ? "no news" : "the list: " + titles.joined(separator: ", ")
   case .failed(let reason): "the failure: " + reason
   }
 }

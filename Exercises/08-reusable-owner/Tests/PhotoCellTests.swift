@@ -68,7 +68,8 @@ struct PhotoCellTests {
 
     /// The reader scrolls to the row at `row`, which the one cell then shows.
     func scroll(to row: Int) {
-      tableView.selectRow(at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .top)
+      tableView.selectRow(
+        at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .top)
     }
   }
 

@@ -134,8 +134,9 @@ struct ClockViewModelTests {
 
   @Test("an offset of hours and minutes: India is UTC+05:30, Nepal UTC+05:45")
   func halfHourZones() {
-    for (zone, offset) in [(kolkata, "UTC+05:30"), (kathmandu, "UTC+05:45"), (stJohns, "UTC-03:30")]
-    {
+    for (zone, offset) in [
+      (kolkata, "UTC+05:30"), (kathmandu, "UTC+05:45"), (stJohns, "UTC-03:30"),
+    ] {
       let (_, viewModel) = showClock(at: "08:00:00", on: (2026, 11, 20), in: zone)
       #expect(
         viewModel.outputs.display.value.zone == "\(zone.identifier) · \(offset)",

@@ -7,8 +7,8 @@ import Testing
 @testable import struct Exercise11Reducer.StoryLikeEffects
 @testable import enum Exercise11Reducer.StoryLikeReducer
 @testable import struct Exercise11Reducer.StoryLikeState
-@testable import Exercise11ReducerTestSupport
 @testable import func Exercise11ReducerRefusedLikeTest.checkRefusedLike
+@testable import Exercise11ReducerTestSupport
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into the
 // learner's files and checked the way `make exercise NAME=reducer` checks it:
@@ -107,7 +107,8 @@ struct StoryLikeReducerTests {
     store.finish()
   }
 
-  @Test("an unlike the server accepts stays unliked: the tap showed it, the answer brings the count")
+  @Test(
+    "an unlike the server accepts stays unliked: the tap showed it, the answer brings the count")
   func anAcceptedUnlikeStays() {
     let store = makeStore(StoryLikeState(isLiked: true, likes: 11))
     store.send(.likeTapped, effects: [.send(liked: false)]) {

@@ -66,7 +66,9 @@ enum ExerciseAudit {
     }
     var problems: [String] = []
     let names = exercise.starterFiles().map(\.lastPathComponent)
-    let tests = Exercise.swiftFiles(in: exercise.testsFolder).map { "Tests/" + $0.lastPathComponent }
+    let tests = Exercise.swiftFiles(in: exercise.testsFolder).map {
+      "Tests/" + $0.lastPathComponent
+    }
     let support = Exercise.swiftFiles(in: exercise.supportFolder).map {
       "Tests/Support/" + $0.lastPathComponent
     }

@@ -54,7 +54,8 @@ extension ExerciseBuilder {
     switch build.termination {
     case .exited(0): break
     case .timedOut:
-      return Check(outcome: .timedOut(.compiling, limit: compileTimeLimit), fingerprint: fingerprint)
+      return Check(
+        outcome: .timedOut(.compiling, limit: compileTimeLimit), fingerprint: fingerprint)
     default: return Check(outcome: .didNotCompile(said), fingerprint: fingerprint)
     }
 
@@ -68,7 +69,8 @@ extension ExerciseBuilder {
       // SwiftPM takes its second or two to start the tests.
       timeLimit: testTimeLimit + .seconds(30), output: Self.testLines)
     let report = (try? FileAccess.read(events)).map {
-      TestRunReport(eventStream: String(decoding: $0, as: UTF8.self), moduleName: exercise.testsModuleName)
+      TestRunReport(
+        eventStream: String(decoding: $0, as: UTF8.self), moduleName: exercise.testsModuleName)
     }
     // SwiftPM ends with 1 when the test program trapped, and says which signal ended it.
     var termination = run.termination
@@ -94,7 +96,8 @@ extension ExerciseBuilder {
     if (try? FileAccess.read(copy)) != Array(manifest.utf8) {
       try FileAccess.write(Array(manifest.utf8), to: copy)
     }
-    for name in Self.namesBesideTheCode where !FileManager.default.fileExists(
+    for name in Self.namesBesideTheCode
+    where !FileManager.default.fileExists(
       atPath: package.appendingPathComponent(name).path)
     {
       try FileAccess.write([], to: package.appendingPathComponent(name))

@@ -230,7 +230,8 @@ public struct ExerciseBuilder: Sendable {
     if let kept = try? FileAccess.read(stamp), kept == Array(key.utf8),
       FileManager.default.fileExists(atPath: exists.path)
     {
-      return .success((try? FileAccess.read(words)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+      return .success(
+        (try? FileAccess.read(words)).map { String(decoding: $0, as: UTF8.self) } ?? "")
     }
     try? FileManager.default.removeItem(at: stamp)
     let result = try compile()

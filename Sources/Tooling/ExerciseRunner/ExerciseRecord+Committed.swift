@@ -15,7 +15,7 @@ extension ExerciseRecord {
       410bcd77a8097d93fce326981211b9d692e29569 03-extract-view-model/Solution/ArticleListViewModel.swift
       7acc066c0e26c3f3f772f0ec9f5dfed39a7a6e7f 03-extract-view-model/Tests/ArticleListScreenTests.swift
       b05a5f6c1fcd3dcb827f2a0bd7a52b08df053284 03-extract-view-model/Tests/ArticleListViewControllerTests.swift
-      8b600dc0eebf33bc061ab809e497ba6df2c6e11f 03-extract-view-model/Tests/ArticleListViewModelTests.swift
+      cd288b076619763d6b2ff550fd42ff00ec3980bb 03-extract-view-model/Tests/ArticleListViewModelTests.swift
       c74f97abc6fcc19b1a8c09afedb6ce36bc190ca4 03-extract-view-model/Tests/FakeArticleService.swift
       1676d7297a04836076fd1d9c5c2c94aeb2ed9c4e 03-extract-view-model/Tests/StubArticleListViewModel.swift
       719c245ada6ba17d7f9ba9ea9cae6e794040979d 04-playlist/Solution/JSONSongParser.swift
@@ -43,7 +43,7 @@ extension ExerciseRecord {
       39182f33bc93620cd012fca903bf0dc185609196 06-presenter/Solution/EpisodeListViewController.swift
       87a893cfdf179b7d0ab4ed398991a21035518a23 06-presenter/Tests/EpisodeCoordinatorTests.swift
       7255a6f4b271f37f81e31f702778b9e6ba671c88 06-presenter/Tests/EpisodeListInteractorTests.swift
-      8790bf35b3835a06ab9384b8a2d01643dd2d99f9 06-presenter/Tests/EpisodeListPresenterTests.swift
+      1326ed72411cd71790e0577347b57ab3b6c39b91 06-presenter/Tests/EpisodeListPresenterTests.swift
       9c14f68226fa7217a81b283f10ae832dda8b8a5b 06-presenter/Tests/EpisodeListViewControllerTests.swift
       ccbc8fd4256d946cecdf090b42c77893c3e54b21 06-presenter/Tests/EpisodeScreenTests.swift
       c836a8c3e3845ccf7fb8fcdefac8617401e5e34b 06-presenter/Tests/Fakes.swift
@@ -51,12 +51,12 @@ extension ExerciseRecord {
       fc1da4476fc42a2b83c912377cfa2ce65eb5005e 07-state-machine/Solution/FeedStateSequenceTest.swift
       09d2572a6eefae387dce8f0064543ff7196357a1 07-state-machine/Solution/FeedViewModel.swift
       3b7dd7a628cb82103fae769c728210ce2e1eee04 07-state-machine/Tests/CaughtIssues.swift
-      3b60dbd55f2316a9a727d95b2a3b95061cd73714 07-state-machine/Tests/FeedViewModelTests.swift
+      8745932c1665b8b912dbdd10e2b606546f2d1fb3 07-state-machine/Tests/FeedViewModelTests.swift
       0c719b43d9746dcb0bd90cf13031742c408d50b3 07-state-machine/Tests/OtherFeedViewModels.swift
       f51991749794e89061ba8c4ad8edbf6f5cf90c93 07-state-machine/Tests/Support/ScriptedFeedLoader.swift
       4c57c5f13f0e32f8ca5897573afd4bd9421f6442 08-reusable-owner/Solution/PhotoCell.swift
       a6b2a497c4d6c6410f110e0820cf480388c0807e 08-reusable-owner/Solution/PhotoRowViewModel.swift
-      7713f93770d6f55b51bf04e900d11743a567c029 08-reusable-owner/Tests/PhotoCellTests.swift
+      e9100b05be54d78c98c569c189013cff319fa466 08-reusable-owner/Tests/PhotoCellTests.swift
       0fdd45e652a5bdd1200bce839304677523ad27ef 09-observation/Solution/TickerViewController.swift
       19f5b25ce9b0093d08fd3dd85c8c5981b6b33b83 09-observation/Solution/TickerViewModel.swift
       534ab59b4226f0cfdf1e5d4cb8f5d51bc69006c0 09-observation/Tests/StubTickerViewModel.swift
@@ -67,13 +67,13 @@ extension ExerciseRecord {
       b38c12374a24e7931287b01202a50ba08210c079 10-clock/Solution/WallClock.swift
       ba7e15c10515dfa19b3838c105fe098db4ad95f5 10-clock/Tests/ClockModelTests.swift
       f86435476e6595381caee63af4c4864bea317966 10-clock/Tests/ClockScreenTests.swift
-      7034d07409eab933d45f25346739fd6d7b6f6464 10-clock/Tests/ClockViewModelTests.swift
+      cfbf828f44c56bba498f757d5ad335e1cf12cb63 10-clock/Tests/ClockViewModelTests.swift
       4614005bcf479164785b76f381a5a85ea5fa0ecb 10-clock/Tests/VirtualClock.swift
       57d35786cf31efb615afc6cddc2f6090e4c02148 11-reducer/Solution/RefusedLikeTest.swift
       fe51103e560bf68ebb3ae30fa0ec6b6d489e4a0e 11-reducer/Solution/StoryLike.swift
       5af20aa3d28718bb0c24fa8b462830763c134e1b 11-reducer/Solution/StoryLikeReducer.swift
       cbd18bae1ff1f94ecb852412f9de49f13f2ac300 11-reducer/Tests/OtherLikeReducers.swift
-      3eda509be359bd102de8b951c3104ad5074dede8 11-reducer/Tests/StoryLikeReducerTests.swift
+      4384c2218b68519d00087a5dfcbc9a7131f02304 11-reducer/Tests/StoryLikeReducerTests.swift
       154376b26b289d46a95f9da5e858b450866b36f9 11-reducer/Tests/Support/CaughtIssues.swift
       4952d09e666539056811ad8671ce93bc54421752 11-reducer/Tests/Support/ScriptedLikeServer.swift
       4b2b3af9f920da9944392986ad4050ad099e20ac 11-reducer/Tests/Support/TestStore+Testing.swift

@@ -68,7 +68,9 @@ public struct KitBuild: Sendable {
   func hasNativeEngine() throws -> Bool {
     let run = try ContainedProcess.run(
       "swift",
-      arguments: ["build"] + Self.nativeEngine + ["--package-path", packageRoot.path, "--show-bin-path"],
+      arguments: ["build"] + Self.nativeEngine + [
+        "--package-path", packageRoot.path, "--show-bin-path",
+      ],
       environment: ProcessInfo.processInfo.environment, timeLimit: .seconds(120),
       output: BoundedLines(keep: .last, maximumLines: 20))
     return run.termination == .exited(0)

@@ -107,6 +107,7 @@ struct SourceSnapshot {
   private static func name(of file: URL, isTest: Bool) -> String {
     guard isTest else { return file.lastPathComponent }
     let folder = file.deletingLastPathComponent().lastPathComponent
-    return folder == "Support" ? "Tests/Support/" + file.lastPathComponent : "Tests/" + file.lastPathComponent
+    return folder == "Support"
+      ? "Tests/Support/" + file.lastPathComponent : "Tests/" + file.lastPathComponent
   }
 }
