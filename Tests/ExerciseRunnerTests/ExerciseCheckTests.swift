@@ -265,6 +265,20 @@ import TextDiff
     #expect(output == "colour: 1\n")
   }
 
+  /// Issue 46: the tests run one at a time, so a test that stops the program is the one
+  /// running; and in a zone and a language of the runner's, so that code reading the machine's
+  /// gets the same verdict on every machine.
+  @Test func theTestsRunOneAtATimeInAZoneAndALanguageOfTheRunners() throws {
+    try kit.write(
+      "//! echo \"$* | $TZ | $LC_ALL\"\n//! kill -TRAP $$\n", to: "Exercises/01-box/Code.swift")
+    guard case .crashed(_, _, let output) = try session().measure(exercise) else {
+      Issue.record("the trap should be reported as a crash")
+      return
+    }
+    #expect(output.contains("--no-parallel"))
+    #expect(output.hasSuffix("| Pacific/Marquesas | C.UTF-8\n"))
+  }
+
   /// Issue 17, case 5: a `Process` the learner's code started, left running. Foundation starts
   /// it in a process group of its own, as a shell with job control (`set -m`) starts a job.
   @Test(arguments: ["", "set -m; "])

@@ -298,10 +298,10 @@ public struct ExerciseBuilder: Sendable {
     // The same verdict on every machine: the tests name every zone and format every date they
     // check, so code that reads the machine's zone or language instead gets the same zone (one
     // no test names, half an hour off the hour and with no summer time) and the same language
-    // wherever it runs, and fails the same way everywhere.
+    // (the one every system has) wherever it runs, and fails the same way everywhere.
     environment["TZ"] = "Pacific/Marquesas"
-    environment["LC_ALL"] = "en_US.UTF-8"
-    environment["LANG"] = "en_US.UTF-8"
+    environment["LC_ALL"] = "C.UTF-8"
+    environment["LANG"] = "C.UTF-8"
     return environment
   }
 
