@@ -23,6 +23,8 @@ import Testing
 // - `isLoading` never set back after a failure: `fetchFailure`.
 // - The two failures handled apart, a `try?` on the parse whose `else` shows the message and
 //   returns before the spinner stops: `parseFailure`, which watches the spinner too.
+// - The spinner turned on in `viewDidLoad()` only, so a refresh shows no sign of working:
+//   `refreshShowsTheSpinner`.
 // - A `SongDisplay.==` of your own that compares titles alone, with a wrong subtitle ("Debussy"
 //   for "by Debussy") or every row coverless: the rows are read field by field (`rows`), never
 //   through your `==`: `showsDisplayModels`; and the screen itself shows them
@@ -87,6 +89,23 @@ struct PlaylistViewModelTests {
     let loading = Recorder(viewModel.outputs.isLoading)
     viewModel.inputs.viewDidLoad()
     #expect(loading.values == [true])
+    fetcher.answer(.success(twoSongs))
+    #expect(loading.values == [true, false])
+  }
+
+  @Test("a refresh shows the spinner too, until its answer arrives")
+  func refreshShowsTheSpinner() {
+    let viewModel = viewModel
+    viewModel.inputs.viewDidLoad()
+    fetcher.answer(.success(twoSongs))
+    let loading = Recorder(viewModel.outputs.isLoading)
+    viewModel.inputs.refresh()
+    #expect(
+      loading.values == [true],
+      """
+      the listener asked for the playlist again and sees no sign of it coming: a refresh loads \
+      as the first load does, spinner and all
+      """)
     fetcher.answer(.success(twoSongs))
     #expect(loading.values == [true, false])
   }

@@ -25,7 +25,7 @@ extension ExerciseRecord {
       216b32c7725da1c10d03e4aed8c33de8567c17f7 04-playlist/Tests/FakeSongFetcher.swift
       305a5197e2067937d5f96a41620129065db19147 04-playlist/Tests/JSONSongParserTests.swift
       846fc151223d278bf7ec64aa1e6248396583bb8b 04-playlist/Tests/PlaylistScreenTests.swift
-      b03277da5e1e95c3dc3f8ca46abbc55da41fa17a 04-playlist/Tests/PlaylistViewModelTests.swift
+      470e0c582f53907750f8401dc55b24be07d08d93 04-playlist/Tests/PlaylistViewModelTests.swift
       e4c92626a98b939361bbbe2ef650e9d9e241852e 05-currency-rates/Solution/CurrencyRate.swift
       9c8926335dd9ed54015cbcd0c2722c239866e05a 05-currency-rates/Solution/RatesDataSource.swift
       98e7e17553471d8a323a5f136e51094e76928c0e 05-currency-rates/Solution/RatesViewController.swift
@@ -114,6 +114,7 @@ extension ExerciseRecord {
       test 04-playlist PlaylistViewModelTests/loadingOverTime()
       test 04-playlist PlaylistViewModelTests/parseFailure()
       test 04-playlist PlaylistViewModelTests/recovery()
+      test 04-playlist PlaylistViewModelTests/refreshShowsTheSpinner()
       test 04-playlist PlaylistViewModelTests/showsDisplayModels()
       test 04-playlist PlaylistViewModelTests/usesTheInjectedParser()
       test 05-currency-rates RatesDataSourceTests/cellShowsTheRow()
