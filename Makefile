@@ -61,12 +61,19 @@ shell-word = $(if $(value $(1)),'$(subst ','\'',$(value $(1)))')
 KIT_INPUTS := Package.swift $(shell find Sources -type f 2>/dev/null)
 KIT_BUILT := .build/exercises/kit-built
 
-# Build kit and the library the exercises compile against, quietly, and note where kit is.
+# Build kit and the library the exercises compile against, quietly, and note where kit is. With
+# SwiftPM's native build engine, named whichever engine is the default: only it records the
+# commands it ran (.build/debug.yaml), which the runner compiles exercises with. A SwiftPM
+# without it builds with its own engine, and the runner checks each exercise's own package.
 $(KIT_BUILT): $(KIT_INPUTS)
 	@test -x .build/debug/kit || echo "Building the kit (the first build takes a minute or two)…"
-	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@$(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit
-	@mkdir -p $(@D) && $(SWIFT) build --show-bin-path > $@
+	@engine=$$($(SWIFT) build --build-system native --show-bin-path >/dev/null 2>&1 && \
+	    echo "--build-system native"); \
+	  { $(SWIFT) build $$engine $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || \
+	    $(SWIFT) build $$engine $(SWIFTFLAGS) --product kit; } && \
+	  { $(SWIFT) build $$engine $(SWIFTFLAGS) --product ExerciseKit >/dev/null 2>&1 || \
+	    $(SWIFT) build $$engine $(SWIFTFLAGS) --product ExerciseKit; } && \
+	  mkdir -p $(@D) && $(SWIFT) build $$engine --show-bin-path > $@
 
 # Run `kit $(1)`, built as the note says; a note whose kit has gone (the build removed by hand)
 # is made again.

@@ -45,6 +45,9 @@ func variantTargets(library: String, executable: String) -> [Target] {
   ]
 }
 
+/// The modules an exercise may import, besides the toolchain's.
+let exerciseModules = ["Observing", "Tracing", "NewsCore", "TerminalUI", "ExerciseSupport"]
+
 let package = Package(
   name: "NewsArchitectures",
   // iOS for the iOS edition (iOS/), which builds the shared domain and observation tools there.
@@ -52,13 +55,14 @@ let package = Package(
   products: variants.map { .executable(name: $0.executable, targets: [$0.executable]) } + [
     .executable(name: "kit", targets: ["kit"]),
     // What an exercise is compiled against: the shared targets, prebuilt once as one dynamic
-    // library, so `kit exercise` compiles only the learner's files and the tests. Each exercise
-    // folder is also a package of its own on this product (Exercises/NN-name/Package.swift),
-    // for Xcode, VS Code and `swift test`; none of its files is in a target of this package,
-    // so a learner's unfinished code never breaks `make run` or `make test`.
-    .library(
-      name: "ExerciseKit", type: .dynamic,
-      targets: ["Observing", "Tracing", "NewsCore", "TerminalUI", "ExerciseSupport"]),
+    // library, so `kit exercise` compiles only the learner's files and the tests.
+    .library(name: "ExerciseKit", type: .dynamic, targets: exerciseModules),
+    // The same targets for each exercise folder, a package of its own on this product
+    // (Exercises/NN-name/Package.swift), for Xcode, VS Code and `swift test`; none of its files
+    // is in a target of this package, so a learner's unfinished code never breaks `make run` or
+    // `make test`. Linked as SwiftPM decides: Swift Build 6.3 on Linux names a dynamic
+    // library `/libExerciseKit.so` inside itself, which no program linked with it can load.
+    .library(name: "ExerciseModules", targets: exerciseModules),
     // What the iOS edition's package (iOS/Package.swift) builds on.
     .library(name: "NewsCore", targets: ["NewsCore"]),
     .library(name: "Observing", targets: ["Observing"]),

@@ -18,12 +18,15 @@ SWIFT=${SWIFT:-swift}
 SWIFTFLAGS=${SWIFTFLAGS:-}
 start=$(date +%s)
 
+# SwiftPM's native build engine, named: the runner compiles with the commands it records.
+native=(--build-system native)
 # shellcheck disable=SC2086 # SWIFTFLAGS is a list of flags
-$SWIFT build $SWIFTFLAGS --product kit >/dev/null 2>&1 || $SWIFT build $SWIFTFLAGS --product kit || exit 1
+$SWIFT build "${native[@]}" $SWIFTFLAGS --product kit >/dev/null 2>&1 ||
+  $SWIFT build "${native[@]}" $SWIFTFLAGS --product kit || exit 1
 # shellcheck disable=SC2086
-$SWIFT build $SWIFTFLAGS --product ExerciseKit >/dev/null 2>&1 ||
-  $SWIFT build $SWIFTFLAGS --product ExerciseKit || exit 1
-kit="$($SWIFT build --show-bin-path)/kit"
+$SWIFT build "${native[@]}" $SWIFTFLAGS --product ExerciseKit >/dev/null 2>&1 ||
+  $SWIFT build "${native[@]}" $SWIFTFLAGS --product ExerciseKit || exit 1
+kit="$($SWIFT build "${native[@]}" --show-bin-path)/kit"
 
 failed=0
 fail() { failed=$((failed + 1)); echo "FAIL: $*"; }
@@ -89,6 +92,61 @@ $(printf '%s\n' "$output" | tail -20)"
   fi
 done
 echo "$tested exercise packages build and pass swift test with their reference solutions"
+
+# Swift Build, the engine SwiftPM is moving to, records no commands (.build/debug.yaml), which
+# the runner compiles with. Through a swift whose SwiftPM builds with Swift Build by default
+# (a copy of this toolchain whose `swift` says so), in copies of the kit with no build yet:
+# - while SwiftPM has its native engine, the runner asks for it by name, and checks as ever;
+# - once it has none (the copy's `swift` refuses it), the runner checks the exercise's own
+#   package with SwiftPM: the starter fails, the solution passes.
+if [[ $(uname) == Linux ]]; then
+  engines=$(mktemp -d)
+  trap 'rm -rf "$copy" "$packages" "$engines"' EXIT
+  real=$(readlink -f "$(command -v "$SWIFT")")
+  toolchain=$(dirname "$(dirname "$real")")
+  mkdir -p "$engines/usr/bin"
+  for entry in "$toolchain"/*; do [[ $entry == */bin ]] || ln -s "$entry" "$engines/usr/"; done
+  for entry in "$toolchain"/bin/*; do [[ $entry == */swift ]] || ln -s "$entry" "$engines/usr/bin/"; done
+  cat >"$engines/usr/bin/swift" <<SWIFT
+#!/usr/bin/env bash
+# swift, whose SwiftPM builds with Swift Build unless told otherwise; with NO_NATIVE_ENGINE set,
+# it has no native engine, as a SwiftPM that has dropped it.
+case "\${1:-}" in
+  build | test | run)
+    if [[ -n \${NO_NATIVE_ENGINE:-} && " \$* " == *" native "* ]]; then
+      echo "error: The value 'native' is invalid for '--build-system <build-system>'" >&2
+      exit 64
+    fi
+    [[ " \$* " == *" --build-system "* ]] || set -- "\$1" --build-system swiftbuild "\${@:2}"
+    ;;
+esac
+exec -a "\$0" '$real' "\$@"
+SWIFT
+  chmod +x "$engines/usr/bin/swift"
+  for engine in native none; do
+    kitcopy="$engines/kit-$engine"
+    mkdir -p "$kitcopy"
+    tar --exclude=.build --exclude='.build-*' -cf - . | tar -xf - -C "$kitcopy"
+    for files in Starter Solution; do
+      cp "$kitcopy/Exercises/01-dynamic-value/$files"/*.swift "$kitcopy/Exercises/01-dynamic-value/"
+      output=$(cd "$kitcopy" && PATH="$engines/usr/bin:$PATH" \
+        NO_NATIVE_ENGINE=$([[ $engine == none ]] && echo yes) "$kit" exercise dynamic-value \
+        </dev/null 2>&1)
+      status=$?
+      if [[ $files == Starter ]]; then
+        [[ $status != 0 && $output == *"6 of 8 tests fail"* ]] ||
+          fail "Swift Build by default, native engine: $engine: the starter did not fail as declared (exit $status): $output"
+      else
+        [[ $status == 0 && $output == *"all 8 tests pass"* ]] ||
+          fail "Swift Build by default, native engine: $engine: the solution did not pass (exit $status): $output"
+      fi
+    done
+    recorded=$([[ -f $kitcopy/.build/debug.yaml ]] && echo native || echo none)
+    [[ $recorded == "$engine" ]] ||
+      fail "Swift Build by default, native engine: $engine: the kit's build record is there: $recorded"
+  done
+  echo "with Swift Build as SwiftPM's default: the runner checks 01 with and without the native engine"
+fi
 
 "$kit" check-editor || fail "kit check-editor"
 

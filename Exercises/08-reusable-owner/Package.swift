@@ -6,7 +6,7 @@ import PackageDescription
 /// Swift 6 language mode, as in the kit; `any` spelled out.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 /// The kit's modules an exercise builds on: Observing, NewsCore, TerminalUI, ExerciseSupport.
-let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitectures")
+let kit = Target.Dependency.product(name: "ExerciseModules", package: "NewsArchitectures")
 
 let package = Package(
   name: "Exercise08ReusableOwner",

@@ -13,9 +13,18 @@ final class PhotoCell: TableViewCell {
 
   /// Shows `viewModel`: its caption now, its picture when it comes.
   func show(_ viewModel: PhotoRowViewModel) {
-    textLabel?.text = viewModel.caption
-    viewModel.picture.bind { [weak self] image in
-      self?.imageView?.image = image
+    var content = defaultContentConfiguration()
+    content.text = viewModel.caption
+    contentConfiguration = content
+    viewModel.picture.bind { [weak self] picture in
+      self?.showPicture(picture)
     }.store(in: bindings)
+  }
+
+  /// The picture, into the row's content: the one part that changes.
+  private func showPicture(_ picture: Image?) {
+    guard var content = contentConfiguration as? ListContentConfiguration else { return }
+    content.image = picture
+    contentConfiguration = content
   }
 }

@@ -6,7 +6,11 @@ import PackageDescription
 /// Swift 6 language mode, as in the kit; `any` spelled out.
 let strict: [SwiftSetting] = [.enableUpcomingFeature("ExistentialAny")]
 /// The kit's modules an exercise builds on: Observing, NewsCore, TerminalUI, ExerciseSupport.
-let kit = Target.Dependency.product(name: "ExerciseKit", package: "NewsArchitectures")
+let kit = Target.Dependency.product(name: "ExerciseModules", package: "NewsArchitectures")
+/// What is in this folder besides the code: excluded by name from the targets whose folder it
+/// is, as SwiftPM warns of a file it is not told about (a file you add is your code, and is
+/// named in that warning until it is listed here too).
+let notCode = ["README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution", "Tests"]
 
 let package = Package(
   name: "Exercise11Reducer",
@@ -18,22 +22,27 @@ let package = Package(
     // Your code: every .swift file in this folder but your test.
     .target(
       name: "Exercise11Reducer", dependencies: [kit], path: ".",
-      exclude: [
-        "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution", "Tests",
-        "RefusedLikeTest.swift",
-      ],
-      swiftSettings: strict),
-    // The tests, and the test you write: RefusedLikeTest.swift. The target's folder is this
-    // one, so whatever else is in it is excluded by name: SwiftPM warns of a file it is not
-    // told about (a file you add is your code, and is named in that warning until it is listed
-    // here too).
+      exclude: notCode + ["RefusedLikeTest.swift"], swiftSettings: strict),
+    // What your test may use besides your code and the kit: the server that answers when told,
+    // and the test store's way of reporting to Swift Testing.
+    .target(
+      name: "Exercise11ReducerTestSupport", dependencies: ["Exercise11Reducer", kit],
+      path: "Tests/Support", swiftSettings: strict),
+    // Your test, RefusedLikeTest.swift, a module of its own: nothing it declares reaches
+    // the tests, which take from it only the function they run.
+    .target(
+      name: "Exercise11ReducerRefusedLikeTest",
+      dependencies: ["Exercise11Reducer", "Exercise11ReducerTestSupport", kit],
+      path: ".", exclude: notCode + ["StoryLike.swift", "StoryLikeReducer.swift"],
+      sources: ["RefusedLikeTest.swift"], swiftSettings: strict),
+    // The tests: your reducer's, and your test's against other reducers.
     .testTarget(
-      name: "Exercise11ReducerTests", dependencies: ["Exercise11Reducer", kit], path: ".",
-      exclude: [
-        "README.md", "HINTS.md", "failing-tests.txt", "Starter", "Solution",
-        "StoryLike.swift", "StoryLikeReducer.swift",
+      name: "Exercise11ReducerTests",
+      dependencies: [
+        "Exercise11Reducer", "Exercise11ReducerTestSupport",
+        "Exercise11ReducerRefusedLikeTest", kit,
       ],
-      sources: ["Tests", "RefusedLikeTest.swift"], swiftSettings: strict),
+      path: "Tests", exclude: ["Support"], swiftSettings: strict),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -63,15 +63,16 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
   /// A description as `swift package describe --type json` gives it for `01-box`, whose
   /// starter has `Code.swift` and `BoxTest.swift`, the learner's own test.
   private func description(
-    library: [String] = ["Code.swift"], tests: [String] = ["Tests/Tests.swift", "BoxTest.swift"],
-    kit: String,
+    library: [String] = ["Code.swift"], tests: [String] = ["Tests.swift"],
+    yourTest: [String] = ["BoxTest.swift"], kit: String,
     products: String =
       #"[{"name": "Exercise01Box", "targets": ["Exercise01Box"], "type": {"library": ["automatic"]}}]"#
   ) throws -> PackageDescription {
     let json = """
       {"targets": [
         {"name": "Exercise01Box", "type": "library", "path": ".", "sources": \(library)},
-        {"name": "Exercise01BoxTests", "type": "test", "path": ".", "sources": \(tests)}
+        {"name": "Exercise01BoxBoxTest", "type": "library", "path": ".", "sources": \(yourTest)},
+        {"name": "Exercise01BoxTests", "type": "test", "path": "Tests", "sources": \(tests)}
       ], "dependencies": [{"type": "fileSystem", "path": "\(kit)"}], "products": \(products)}
       """
     return try JSONDecoder().decode(PackageDescription.self, from: Data(json.utf8))
@@ -118,14 +119,13 @@ private func report(tests: [String], failing: [String]) -> TestRunReport {
     let kit = try TemporaryKit()
     let exercise = try exercise(in: kit)
     let wrong = try description(
-      library: ["Code.swift", "BoxTest.swift"], tests: ["Tests/Tests.swift"], kit: "/elsewhere")
+      library: ["Code.swift", "BoxTest.swift"], yourTest: [], kit: "/elsewhere")
     #expect(
       ExerciseAudit.packageProblems(
         of: exercise, description: wrong, learnersTests: ["BoxTest.swift"]) == [
           "Package.swift's Exercise01Box compiles [\"BoxTest.swift\", \"Code.swift\"], not "
             + "[\"Code.swift\"]",
-          "Package.swift's Exercise01BoxTests compiles [\"Tests/Tests.swift\"], not "
-            + "[\"BoxTest.swift\", \"Tests/Tests.swift\"]",
+          "Package.swift's Exercise01BoxBoxTest compiles [], not [\"BoxTest.swift\"]",
           "Package.swift must depend on the kit by path (\"../..\") and on nothing else",
         ])
   }

@@ -16,6 +16,9 @@ import Testing
   }()
 
   private let learnersModule = URL(fileURLWithPath: "/kit/.build/exercises/builds/01-box/learner")
+  private var learners: ExerciseBuilder.LinkedModule {
+    .init(name: "Exercise01Box", folder: learnersModule)
+  }
 
   private func arguments(_ product: ExerciseBuilder.Product) -> [String] {
     builder.arguments(
@@ -26,7 +29,7 @@ import Testing
   @Test func eachModuleIsCompiledInSwift6AgainstTheKitsLibrary() {
     for product in [
       ExerciseBuilder.Product.learnersModule(in: learnersModule),
-      .tests(on: learnersModule, module: "Exercise01Box"), .app,
+      .tests(on: [learners]), .app,
     ] {
       let arguments = arguments(product)
       for expected in [
@@ -48,7 +51,7 @@ import Testing
   /// an app, which change together, whole.
   @Test func onlyTheLearnersModuleIsCompiledFileByFile() {
     #expect(!arguments(.learnersModule(in: learnersModule)).contains("-wmo"))
-    #expect(arguments(.tests(on: learnersModule, module: "Exercise01Box")).contains("-wmo"))
+    #expect(arguments(.tests(on: [learners])).contains("-wmo"))
     #expect(arguments(.app).contains("-wmo"))
   }
 
@@ -63,12 +66,29 @@ import Testing
   }
 
   @Test func theTestsFindTheLearnersModuleBeforeAnyOtherOfItsName() throws {
-    let arguments = arguments(.tests(on: learnersModule, module: "Exercise01Box"))
-    let learners = try #require(arguments.firstRange(of: ["-I", learnersModule.path]))
+    let arguments = arguments(.tests(on: [learners]))
+    let yours = try #require(arguments.firstRange(of: ["-I", learnersModule.path]))
     let kits = try #require(arguments.firstRange(of: ["-I", "/kit/.build/debug/Modules"]))
-    #expect(learners.lowerBound < kits.lowerBound)
+    #expect(yours.lowerBound < kits.lowerBound)
     #expect(arguments.contains(["-lExercise01Box"]))
     #expect(arguments.contains(["-Xlinker", "-rpath", "-Xlinker", learnersModule.path]))
+  }
+
+  /// A test the learner writes is a module of its own, on the learner's and the support
+  /// module, which the tests' program links with the rest.
+  @Test func aModuleOfTheTestsIsALibraryOnTheModulesBeforeIt() throws {
+    let support = ExerciseBuilder.LinkedModule(
+      name: "Exercise01BoxTestSupport",
+      folder: URL(fileURLWithPath: "/kit/.build/exercises/builds/01-box/Exercise01BoxTestSupport"))
+    let module = arguments(.module(in: support.folder, on: [learners]))
+    #expect(module.contains(["-emit-library"]))
+    #expect(module.contains(["-enable-testing"]))
+    #expect(module.contains(["-I", learnersModule.path]))
+    #expect(module.contains(["-lExercise01Box"]))
+    #expect(!module.contains(FileByFile.traceFlag), "only the learner's code may not test")
+    let program = arguments(.tests(on: [learners, support]))
+    #expect(
+      program.contains(["-lExercise01Box"]) && program.contains(["-lExercise01BoxTestSupport"]))
   }
 
   @Test func anAppHasTopLevelCodeInItsMainFile() {

@@ -151,9 +151,10 @@ import TextDiff
     #expect(kit.read("compiled-into") == "Exercise01Box\n")
   }
 
-  /// The tests an exercise hands the learner to write (07's, 11's), named in its solution,
-  /// and only those, are compiled with the tests.
-  @Test func theTestTheExerciseHandsTheLearnerJoinsTheTests() throws {
+  /// Issue 46: the tests an exercise hands the learner to write (07's, 11's), named in its
+  /// solution, and only those, are each a module of their own, which the tests import: what
+  /// they declare cannot change what the kit's tests mean.
+  @Test func theTestTheExerciseHandsTheLearnerIsAModuleOfItsOwn() throws {
     let module = kit.root.appendingPathComponent("compiled-into").path
     for folder in ["Starter/", "Solution/", ""] {
       try kit.write(
@@ -162,7 +163,7 @@ import TextDiff
     let toolchain = try FakeToolchain(in: kit)
     #expect(toolchain.record.learnersTests(of: exercise) == ["BoxTest.swift"])
     _ = try toolchain.builder().check(exercise, sources: exercise.learnerFiles())
-    #expect(kit.read("compiled-into") == "Exercise01BoxTests\n")
+    #expect(kit.read("compiled-into") == "Exercise01BoxBoxTest\n")
   }
 
   /// Issue 35: code that writes every test's end into the report, and the run's, then ends the
@@ -262,6 +263,20 @@ import TextDiff
       return
     }
     #expect(output == "colour: 1\n")
+  }
+
+  /// Issue 46: the tests run one at a time, so a test that stops the program is the one
+  /// running; and in a zone and a language of the runner's, so that code reading the machine's
+  /// gets the same verdict on every machine.
+  @Test func theTestsRunOneAtATimeInAZoneAndALanguageOfTheRunners() throws {
+    try kit.write(
+      "//! echo \"$* | $TZ | $LC_ALL\"\n//! kill -TRAP $$\n", to: "Exercises/01-box/Code.swift")
+    guard case .crashed(_, _, let output) = try session().measure(exercise) else {
+      Issue.record("the trap should be reported as a crash")
+      return
+    }
+    #expect(output.contains("--no-parallel"))
+    #expect(output.hasSuffix("| Pacific/Marquesas | C.UTF-8\n"))
   }
 
   /// Issue 17, case 5: a `Process` the learner's code started, left running. Foundation starts

@@ -76,7 +76,7 @@ struct FakeToolchain {
       echo
       exit 0
     fi
-    out="" module="" library="" interface="" linked="" trace="" folders=() sources=()
+    out="" module="" library="" interface="" linked=() trace="" folders=() sources=()
     while [ $# -gt 0 ]; do
       case "$1" in
         -o) out="$2"; shift 2 ;;
@@ -86,7 +86,7 @@ struct FakeToolchain {
         -emit-module-path) interface="$2"; shift 2 ;;
         -L) folders+=("$2"); shift 2 ;;
         -lExerciseKit) shift ;;
-        -l*) linked="${1#-l}"; shift ;;
+        -l*) linked+=("${1#-l}"); shift ;;
         *.swift) sources+=("$1"); shift ;;
         *) shift ;;
       esac
@@ -123,9 +123,11 @@ struct FakeToolchain {
     forge() { printf '%s\n%s\n' "$testEnded" "$ended" >&3; exit 0; }
     fail() { printf '%s\n%s\n%s\n%s\n%s\n' "$test" "$started" "$issue" "$testEnded" "$ended" >&3; exit 1; }
     PRELUDE
-      for folder in "${folders[@]}"; do
-        for file in "$folder/lib$linked.so" "$folder/lib$linked.dylib"; do
-          [ -n "$linked" ] && [ -f "$file" ] && echo ". '$file'"
+      for name in "${linked[@]}"; do
+        for folder in "${folders[@]}"; do
+          for file in "$folder/lib$name.so" "$folder/lib$name.dylib"; do
+            [ -f "$file" ] && echo ". '$file'"
+          done
         done
       done
       grep -h '^//! ' "${sources[@]}" | cut -c5-

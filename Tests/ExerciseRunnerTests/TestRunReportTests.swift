@@ -80,6 +80,22 @@ private let stream = """
     #expect(!report.failingTests.map(\.id).contains("passes()"))
   }
 
+  /// Issue 46: a run that stopped early named the first unfinished test in the order they are
+  /// written, which was often not the one running. The one running is the last one started.
+  @Test func aRunCutShortNamesTheTestThatWasRunning() {
+    let cutShort = TestRunReport(
+      eventStream: stream.split(separator: "\n").prefix(4).joined(separator: "\n") + """
+
+        {"kind":"event","payload":{"kind":"testStarted","testID":"Ex.BoxTests/later()/BoxTests.swift:20:4"},"version":0}
+        {"kind":"event","payload":{"kind":"testEnded","testID":"Ex.BoxTests/later()/BoxTests.swift:20:4"},"version":0}
+        {"kind":"event","payload":{"kind":"testStarted","testID":"Ex.BoxTests/twoObservers()/BoxTests.swift:8:4"},"version":0}
+        {"kind":"event","payload":{"kind":"testStarted","testID":"Ex.passes()/Free.swift:2:2"},"version":0}
+
+        """, moduleName: "Ex")
+    #expect(!cutShort.didFinish)
+    #expect(cutShort.runningTest?.id == "passes()", "the last one started, not the first written")
+  }
+
   @Test func aRunThatReachedItsEndSaysSoAndOneCutShortDoesNot() {
     #expect(report.didFinish)
     let cutShort = stream.split(separator: "\n").dropLast().joined(separator: "\n")

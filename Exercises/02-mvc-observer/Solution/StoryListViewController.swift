@@ -3,7 +3,8 @@ import Observing
 import TerminalUI
 
 /// Shows the model's titles in a table, as a classic MVC controller does:
-/// it watches the model and reloads the table when the titles change.
+/// it watches the model, and shows the titles, or says there are none, each
+/// time they change.
 @MainActor
 final class StoryListViewController: ViewController, TableViewDataSource {
   private let model: StoryListModel
@@ -33,13 +34,21 @@ final class StoryListViewController: ViewController, TableViewDataSource {
     tableView.register(TableViewCell.self, forCellReuseIdentifier: "story")
     tableView.dataSource = self
 
-    // `.initial`: the titles may have arrived before the screen loaded.
+    // `.initial`: the model is shown as it is now, not only after its next change.
     // `weak self`: the model holds this handler for as long as the
     // observation lasts; a strong `self` would keep the controller alive
     // through the model, and the token would never be released.
     titlesObservation = model.observe(\.titles, options: [.initial, .new]) { [weak self] _, _ in
-      self?.tableView.reloadData()
+      self?.showTitles()
     }
+  }
+
+  /// The titles in the table, or, when there are none, a screen that says so.
+  private func showTitles() {
+    tableView.reloadData()
+    var noStories = ContentUnavailableConfiguration.empty()
+    noStories.text = "No stories yet"
+    contentUnavailableConfiguration = model.titles.isEmpty ? noStories : nil
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -49,7 +58,9 @@ final class StoryListViewController: ViewController, TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let row = indexPath.row
     let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: indexPath)
-    cell.textLabel?.text = model.titles[row]
+    var content = cell.defaultContentConfiguration()
+    content.text = model.titles[row]
+    cell.contentConfiguration = content
     return cell
   }
 }

@@ -3,7 +3,8 @@ import Observing
 import TerminalUI
 
 /// Shows the model's titles in a table, as a classic MVC controller does:
-/// it watches the model and reloads the table when the titles change.
+/// it watches the model, and shows the titles, or says there are none, each
+/// time they change.
 @MainActor
 final class StoryListViewController: ViewController, TableViewDataSource {
   private let model: StoryListModel
@@ -31,13 +32,21 @@ final class StoryListViewController: ViewController, TableViewDataSource {
     tableView.dataSource = self
 
     titlesObservation = model.observe(\.titles, options: [.new]) { [self] _, _ in
-      tableView.reloadData()
+      showTitles()
     }
   }
 
   deinit {
     // As in the Objective-C original: stop observing when the controller goes away.
     titlesObservation?.invalidate()
+  }
+
+  /// The titles in the table, or, when there are none, a screen that says so.
+  private func showTitles() {
+    tableView.reloadData()
+    var noStories = ContentUnavailableConfiguration.empty()
+    noStories.text = "No stories yet"
+    contentUnavailableConfiguration = model.titles.isEmpty ? noStories : nil
   }
 
   func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
@@ -47,7 +56,9 @@ final class StoryListViewController: ViewController, TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let row = indexPath.row
     let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: indexPath)
-    cell.textLabel?.text = model.titles[row]
+    var content = cell.defaultContentConfiguration()
+    content.text = model.titles[row]
+    cell.contentConfiguration = content
     return cell
   }
 }

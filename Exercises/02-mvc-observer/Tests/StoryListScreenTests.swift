@@ -12,8 +12,10 @@ import Testing
 //   it stops following its model for good (`coveredScreenKeepsFollowing`).
 // - The token thrown away (`_ = model.observe(…)`) so nothing can hold the controller: the
 //   observation ends at once (`newTitlesAppear`, `coveredScreenKeepsFollowing`).
-// - `.initial` left out and the `deinit` kept, with `[weak self]`: `earlierTitlesAreShown`.
-// - `[weak self]` without `.initial`: `earlierTitlesAreShown`.
+// - `.initial` left out and the `deinit` kept, with `[weak self]`: `emptyModelSaysSo`.
+// - `[weak self]` without `.initial`: `emptyModelSaysSo`. (The titles the model already had
+//   still show: a table that was never reloaded loads its rows on its first layout, on iOS as
+//   here. What nothing but the handler does — saying there are no stories — never happens.)
 
 /// The titles on screen, top first: each row with its selection marker and picture space removed.
 @MainActor
@@ -43,6 +45,22 @@ struct StoryListScreenTests {
     #expect(titlesOnScreen(window) == ["Rocket lands", "Metro opens"])
     model.titles = ["Rocket lands"]
     #expect(titlesOnScreen(window) == ["Rocket lands"], "a shorter list replaces the longer one")
+    withExtendedLifetime(controller) {}
+  }
+
+  @Test("a screen opened on a model with no titles yet says so")
+  func emptyModelSaysSo() {
+    let model = StoryListModel()
+    let (window, controller) = showStories(of: model)
+    #expect(
+      window.render(at: .zero).plainText.contains("No stories yet"),
+      """
+      the screen opened on a model with no titles and shows nothing at all, not even that there \
+      are none: the handler that says so has never run, as the model has not changed since. \
+      Ask the observation to run it once at once, with the model as it is now
+      """)
+    model.titles = ["Rocket lands"]
+    #expect(titlesOnScreen(window) == ["Rocket lands"], "once there are titles, the list")
     withExtendedLifetime(controller) {}
   }
 

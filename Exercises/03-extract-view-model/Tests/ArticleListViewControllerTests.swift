@@ -24,6 +24,14 @@ import Testing
 //   and the screen's `empty`.
 // - The bindings capturing `[self]` strongly and kept in the controller's bag: the screen's
 //   `released`, which names the cycle.
+// - The day written for the tests' own articles (`"\(day) Nov 2026"`): `daysOfAnyMonth`, whose
+//   articles are of other months and years.
+// - The day counted in the machine's time zone (a calendar left at `.current`, or a date
+//   formatter's default zone): `theDayIsUTCs`, with articles published a minute before and a
+//   minute after midnight, UTC (the tests run in a zone none of them names, so such code fails
+//   the same way on every machine).
+// - An `ArticleRow.==` of your own that compares titles alone: the view model's rows are read
+//   field by field (`lines`), never through your `==`.
 
 @MainActor
 @Suite("The reading list's controller, driven by a stub view model")

@@ -11,13 +11,11 @@ struct JSONSongParserTests {
 
   @Test("songs are read in order, with or without a cover")
   func readsSongs() throws {
-    #expect(
-      try parser.parseSongs(twoSongs) == [
-        Song(
-          title: "Clair de lune", artist: "Debussy",
-          albumCover: URL(string: "https://example.com/debussy.png")),
-        Song(title: "Gymnopédie No. 1", artist: "Satie", albumCover: nil),
-      ])
+    // Field by field, not through `Song`'s `==`, which is your code.
+    let songs = try parser.parseSongs(twoSongs)
+    #expect(songs.map(\.title) == ["Clair de lune", "Gymnopédie No. 1"])
+    #expect(songs.map(\.artist) == ["Debussy", "Satie"])
+    #expect(songs.map(\.albumCover?.absoluteString) == ["https://example.com/debussy.png", nil])
   }
 
   @Test("an empty playlist is no songs, not an error")
@@ -29,8 +27,14 @@ struct JSONSongParserTests {
     "bytes that are not a playlist are an error, not an empty playlist",
     arguments: [#"{"songs": [{"title": "No artist"}]}"#, "<html>Server error</html>", ""])
   func damagedPlaylists(_ text: String) {
-    #expect(throws: PlaylistError.malformed, "an empty list would hide the problem from the user") {
+    let error = #expect(
+      throws: PlaylistError.self, "an empty list would hide the problem from the user"
+    ) {
       try parser.parseSongs(Data(text.utf8))
+    }
+    guard case .malformed = error else {
+      if let error { Issue.record("bytes that are not a playlist are .malformed, not \(error)") }
+      return
     }
   }
 }

@@ -23,6 +23,12 @@ import Testing
 // - `isLoading` never set back after a failure: `fetchFailure`.
 // - The two failures handled apart, a `try?` on the parse whose `else` shows the message and
 //   returns before the spinner stops: `parseFailure`, which watches the spinner too.
+// - The spinner turned on in `viewDidLoad()` only, so a refresh shows no sign of working:
+//   `refreshShowsTheSpinner`.
+// - A `SongDisplay.==` of your own that compares titles alone, with a wrong subtitle ("Debussy"
+//   for "by Debussy") or every row coverless: the rows are read field by field (`rows`), never
+//   through your `==`: `showsDisplayModels`; and the screen itself shows them
+//   (`PlaylistScreenTests`).
 
 /// A parser that answers what the test says, whatever the bytes: only a view model that reads
 /// with the parser it was given shows its songs.
@@ -30,6 +36,12 @@ private struct StubSongParser: SongParsing {
   let songs: [Song]
 
   func parseSongs(_ data: Data) throws(PlaylistError) -> [Song] { songs }
+}
+
+/// The rows as the screen shows them, read field by field: not through `SongDisplay`'s `==`,
+/// which is your code to write as you like.
+func rows(_ songs: [SongDisplay]) -> [String] {
+  songs.map { "\($0.hasCover ? "cover" : "no cover") | \($0.title) | \($0.subtitle)" }
 }
 
 @MainActor
@@ -53,10 +65,10 @@ struct PlaylistViewModelTests {
     viewModel.inputs.viewDidLoad()
     fetcher.answer(.success(twoSongs))
     #expect(
-      viewModel.outputs.songs.value == [
-        SongDisplay(title: "Clair de lune", subtitle: "by Debussy", hasCover: true),
-        SongDisplay(title: "Gymnopédie No. 1", subtitle: "by Satie", hasCover: false),
-      ])
+      rows(viewModel.outputs.songs.value) == [
+        "cover | Clair de lune | by Debussy", "no cover | Gymnopédie No. 1 | by Satie",
+      ],
+      "each song's row: whether it has a cover, its title, and \"by\" who sings or plays it")
     #expect(viewModel.outputs.errorMessage.value == nil)
   }
 
@@ -67,8 +79,7 @@ struct PlaylistViewModelTests {
     viewModel.inputs.viewDidLoad()
     fetcher.answer(.success(Data("whatever the server sent".utf8)))
     #expect(
-      viewModel.outputs.songs.value
-        == [SongDisplay(title: "Boléro", subtitle: "by Ravel", hasCover: false)],
+      rows(viewModel.outputs.songs.value) == ["no cover | Boléro | by Ravel"],
       "the view model should read the bytes with the parser handed to its init, not its own")
   }
 
@@ -78,6 +89,23 @@ struct PlaylistViewModelTests {
     let loading = Recorder(viewModel.outputs.isLoading)
     viewModel.inputs.viewDidLoad()
     #expect(loading.values == [true])
+    fetcher.answer(.success(twoSongs))
+    #expect(loading.values == [true, false])
+  }
+
+  @Test("a refresh shows the spinner too, until its answer arrives")
+  func refreshShowsTheSpinner() {
+    let viewModel = viewModel
+    viewModel.inputs.viewDidLoad()
+    fetcher.answer(.success(twoSongs))
+    let loading = Recorder(viewModel.outputs.isLoading)
+    viewModel.inputs.refresh()
+    #expect(
+      loading.values == [true],
+      """
+      the listener asked for the playlist again and sees no sign of it coming: a refresh loads \
+      as the first load does, spinner and all
+      """)
     fetcher.answer(.success(twoSongs))
     #expect(loading.values == [true, false])
   }
@@ -119,8 +147,6 @@ struct PlaylistViewModelTests {
     viewModel.inputs.refresh()
     fetcher.answer(.success(Data(#"{"songs": [{"title": "Boléro", "artist": "Ravel"}]}"#.utf8)))
     #expect(errors.values == ["Couldn't reach the playlist: offline", nil])
-    #expect(
-      viewModel.outputs.songs.value
-        == [SongDisplay(title: "Boléro", subtitle: "by Ravel", hasCover: false)])
+    #expect(rows(viewModel.outputs.songs.value) == ["no cover | Boléro | by Ravel"])
   }
 }

@@ -40,8 +40,10 @@ final class RatesDataSource: NSObject, TableViewDataSource {
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
     let row = rows.value[indexPath.row]
-    cell.textLabel?.text = row.code
-    cell.detailTextLabel?.text = row.rate
+    var content = cell.defaultContentConfiguration()
+    content.text = row.code
+    content.secondaryText = row.rate
+    cell.contentConfiguration = content
     return cell
   }
 }

@@ -38,7 +38,8 @@ final class RatesDataSource: NSObject, TableViewDataSource {
   }
 
   func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-    // TODO: the code as the cell's text, the rate as its detail.
+    // TODO: the code as the cell's text, the rate as its secondary text (its content
+    // configuration, `cell.defaultContentConfiguration()`).
     tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
   }
 }

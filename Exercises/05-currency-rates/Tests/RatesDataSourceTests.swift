@@ -33,7 +33,8 @@ struct RatesDataSourceTests {
     dataSource.rows.value = [RateRow(code: "EUR", rate: "0.9234")]
     let cell = dataSource.tableView(
       table(for: dataSource), cellForRowAt: IndexPath(row: 0, section: 0))
-    #expect(cell.textLabel?.text == "EUR")
-    #expect(cell.detailTextLabel?.text == "0.9234")
+    let content = cell.contentConfiguration as? ListContentConfiguration
+    #expect(content?.text == "EUR", "the code is the text of the cell's content configuration")
+    #expect(content?.secondaryText == "0.9234", "and the rate its secondary text")
   }
 }

@@ -1,4 +1,5 @@
 import ExerciseSupport
+import Observing
 import Testing
 
 @testable import struct Exercise05CurrencyRates.RateRow
@@ -11,6 +12,10 @@ import Testing
 //
 // - The rows written into the data source, but the data source still held strongly:
 //   `doesNotOwnTheDataSource`.
+// - The data source held weakly, but its `rows` box kept strongly, to write into after the
+//   data source is gone: `doesNotOwnTheDataSource`, which watches the box go with it.
+// - A `RateRow.==` of your own that compares codes alone: the rows are read field by field,
+//   never through your `==`: `ratesBecomeRows`.
 // - The view model keeps its own rows and the data source reads them from it (or the view model
 //   is the table's data source): `ratesBecomeRows`, whose recorder watches the data source.
 // - The row count hard-coded: 3 fails `oneRowPerRate`; 2, for its two rows, crashes
@@ -39,25 +44,32 @@ struct RatesViewModelTests {
     let rows = Recorder(dataSource.rows)
     viewModel.inputs.refresh()
     service.answer(.success(someRates))
+    // Field by field: not through `RateRow`'s `==`, which is your code.
     #expect(
-      rows.values == [
-        [
-          RateRow(code: "EUR", rate: "0.9234"), RateRow(code: "GBP", rate: "0.7899"),
-          RateRow(code: "JPY", rate: "151.5000"),
-        ]
+      rows.values.map { $0.map { $0.code + " " + $0.rate } } == [
+        ["EUR 0.9234", "GBP 0.7899", "JPY 151.5000"]
       ])
   }
 
   @Test("the view model does not keep its data source alive: the screen owns it")
   func doesNotOwnTheDataSource() {
     weak var released: RatesDataSource?
+    weak var rows: MutableBindableValue<[RateRow]>?
     let viewModel: RatesViewModel
     do {
       let dataSource = RatesDataSource()
       released = dataSource
+      rows = dataSource.rows
       viewModel = RatesViewModel(service: service, dataSource: dataSource)
     }
     #expect(released == nil, "the view model holds its data source strongly")
+    #expect(
+      rows == nil,
+      """
+      the screen let its data source go, and the data source's rows live on in the view model, \
+      which owns them now as it owned the data source before: keep only a weak reference to \
+      the data source, and write its rows through it
+      """)
     viewModel.inputs.refresh()
     service.answer(.success(someRates))
   }

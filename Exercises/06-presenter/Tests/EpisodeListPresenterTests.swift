@@ -1,8 +1,8 @@
 import Testing
 
+@testable import struct Exercise06Presenter.Episode
 @testable import class Exercise06Presenter.EpisodeListPresenter
 @testable import struct Exercise06Presenter.EpisodeLoadError
-@testable import struct Exercise06Presenter.EpisodeRow
 
 // Shortcuts tried against the tests of this exercise, and the tests that catch each. Each was put
 // into the learner's files and checked the way `make exercise NAME=presenter` checks it:
@@ -27,6 +27,10 @@ import Testing
 //   `rowsKeepTheInteractorsOrder`, `failureThenRetry`, and the screen's `showsTheEpisodes`.
 // - The presenter holding its view strongly: `keepsNeitherViewNorCoordinator`, and
 //   `everythingIsReleased` through the cycle it makes.
+// - Durations looked up in a table of the three the episodes above last (42, 75 and 120
+//   minutes): `durations`, ten more from a minute to a day.
+// - An `EpisodeRow.==` of your own that compares titles alone: the fake view writes down each
+//   row's fields (`Row`), never through your `==`.
 
 @MainActor
 @Suite("The episode list's presenter, through a fake view")
@@ -53,8 +57,8 @@ struct EpisodeListPresenterTests {
       view.calls == [
         .showLoading,
         .showRows([
-          EpisodeRow(title: "The library that never closes", duration: "2 h"),
-          EpisodeRow(title: "The harbour at night", duration: "42 min"),
+          Row(title: "The library that never closes", duration: "2 h"),
+          Row(title: "The harbour at night", duration: "42 min"),
         ]),
       ])
   }
@@ -67,10 +71,34 @@ struct EpisodeListPresenterTests {
     #expect(
       view.calls.last
         == .showRows([
-          EpisodeRow(title: "The harbour at night", duration: "42 min"),
-          EpisodeRow(title: "Counting the votes", duration: "1 h 15 min"),
+          Row(title: "The harbour at night", duration: "42 min"),
+          Row(title: "Counting the votes", duration: "1 h 15 min"),
         ]),
       "the presenter shows the episodes as the interactor gave them, with their durations")
+  }
+
+  @Test("a duration is written from its minutes, whatever they are")
+  func durations() {
+    let minutes = [1, 9, 59, 60, 61, 90, 119, 185, 600, 1_439]
+    let presenter = makePresenter()
+    presenter.viewDidLoad()
+    interactor.answer(
+      .success(
+        minutes.map {
+          Episode(
+            id: "\($0)", title: "\($0) minutes", published: Episodes.harbour.published,
+            minutes: $0, summary: "")
+        }))
+    guard case .showRows(let rows) = view.calls.last else {
+      Issue.record("the presenter showed no rows: \(view.calls)")
+      return
+    }
+    #expect(
+      rows.map(\.duration) == [
+        "1 min", "9 min", "59 min", "1 h", "1 h 1 min", "1 h 30 min", "1 h 59 min", "3 h 5 min",
+        "10 h", "23 h 59 min",
+      ],
+      "a duration is hours and minutes worked out from the episode's minutes, for any episode")
   }
 
   @Test("no episodes is the empty state")
@@ -91,7 +119,7 @@ struct EpisodeListPresenterTests {
     #expect(
       view.calls == [
         .showLoading, .showError("The feed is down."),
-        .showLoading, .showRows([EpisodeRow(title: "Counting the votes", duration: "1 h 15 min")]),
+        .showLoading, .showRows([Row(title: "Counting the votes", duration: "1 h 15 min")]),
       ])
   }
 

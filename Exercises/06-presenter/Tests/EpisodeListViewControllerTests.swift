@@ -89,7 +89,7 @@ struct EpisodeListViewControllerTests {
     #expect(
       presenterLog.calls
         == [
-          .showLoading, .showRows([EpisodeRow(title: Episodes.harbour.title, duration: "42 min")]),
+          .showLoading, .showRows([Row(title: Episodes.harbour.title, duration: "42 min")]),
         ],
       "the controller should tell its presenter viewDidLoad(): loading is the presenter's job")
     screen.window.send(.refresh)

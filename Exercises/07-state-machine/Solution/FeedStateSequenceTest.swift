@@ -2,6 +2,7 @@ import ExerciseSupport
 import Testing
 
 @testable import protocol Exercise07StateMachine.FeedViewModelType
+@testable import class Exercise07StateMachineTestSupport.ScriptedFeedLoader
 
 /// Your state-sequence test: the first load fails, the user retries, the
 /// retry succeeds. Record every state `viewModel` goes through and check the

@@ -18,11 +18,14 @@ final class PhotoCell: TableViewCell, ReusableViewModelOwner {
     self.viewModel = viewModel
   }
 
-  // Called with each new view model, after the last one's bindings have ended.
+  // Called with each new view model, after the last one's bindings have ended: the row's
+  // content from scratch, its picture as it is now and whenever it comes.
   func didSetViewModel(_ viewModel: PhotoRowViewModel, bag: CancellationBag) {
-    textLabel?.text = viewModel.caption
-    viewModel.picture.bind { [weak self] image in
-      self?.imageView?.image = image
+    var content = defaultContentConfiguration()
+    content.text = viewModel.caption
+    contentConfiguration = content
+    viewModel.picture.bind { [weak self] picture in
+      self?.showPicture(picture)
     }.store(in: bag)
   }
 
@@ -30,5 +33,12 @@ final class PhotoCell: TableViewCell, ReusableViewModelOwner {
   override func prepareForReuse() {
     super.prepareForReuse()
     viewModel = nil
+  }
+
+  /// The picture, into the row's content: the one part that changes.
+  private func showPicture(_ picture: Image?) {
+    guard var content = contentConfiguration as? ListContentConfiguration else { return }
+    content.image = picture
+    contentConfiguration = content
   }
 }

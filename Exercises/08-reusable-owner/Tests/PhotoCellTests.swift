@@ -21,7 +21,10 @@ import Testing
 // - The same, with the binding guarded by `self.viewModel === viewModel` (the row captured
 //   weakly), so an old row's picture never lands; the bag it is handed is ignored, and
 //   bindings pile up in the cell's own bag: `bindsIntoTheBagItIsHanded`, which hands the cell
-//   a bag as the owner does and finds nothing in it.
+//   a bag as the owner does and finds nothing in it, and `bindingsEndWithTheirRow`, which
+//   counts the bindings still alive after the cell has shown three rows, whatever bag holds
+//   them (issue 46: a token of nothing put in the handed bag, the binding in the cell's own,
+//   passed every other test).
 // - An owner whose `prepareForReuse()` does not let go of its view model:
 //   `ownsOnlyTheRowItShows`.
 // - The owner declared and bypassed: `PhotoCell` a `ReusableViewModelOwner` with a correct
@@ -60,9 +63,24 @@ struct PhotoCellTests {
       return cell
     }
 
-    var cell: TableViewCell? {
-      tableView.indexPathForSelectedRow.flatMap(tableView.cellForRow(at:))
+    /// The one cell on screen.
+    var cell: TableViewCell? { tableView.visibleCells.first }
+
+    /// The reader scrolls to the row at `row`, which the one cell then shows.
+    func scroll(to row: Int) {
+      tableView.selectRow(
+        at: IndexPath(row: row, section: 0), animated: false, scrollPosition: .top)
     }
+  }
+
+  /// The caption a cell shows.
+  private func caption(of cell: TableViewCell?) -> String? {
+    (cell?.contentConfiguration as? ListContentConfiguration)?.text
+  }
+
+  /// The picture a cell shows.
+  private func picture(of cell: TableViewCell?) -> Image? {
+    (cell?.contentConfiguration as? ListContentConfiguration)?.image
   }
 
   let sunset = Image(width: 1, height: 1, pixels: [255])
@@ -72,30 +90,29 @@ struct PhotoCellTests {
   func showsItsRow() {
     let row = PhotoRowViewModel(caption: "Sunset")
     let table = OneRowTable([row])
-    #expect(table.cell?.textLabel?.text == "Sunset")
-    #expect(table.cell?.imageView?.image == nil)
+    #expect(caption(of: table.cell) == "Sunset")
+    #expect(picture(of: table.cell) == nil)
     row.pictureDidArrive(sunset)
-    #expect(table.cell?.imageView?.image == sunset)
+    #expect(picture(of: table.cell) == sunset)
   }
 
   @Test("a picture that arrives for the row the cell showed before never lands in it")
-  func latePictureStaysOut() {
+  func latePictureStaysOut() throws {
     let sunsetRow = PhotoRowViewModel(caption: "Sunset")
     let harbourRow = PhotoRowViewModel(caption: "Harbour")
     let table = OneRowTable([sunsetRow, harbourRow])
-    let cell = table.cell
-    table.tableView.selectRow(
-      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
+    let cell = try #require(table.cell)
+    table.scroll(to: 1)
     #expect(table.cell === cell, "the one cell now shows the second row")
-    #expect(table.cell?.textLabel?.text == "Harbour")
+    #expect(caption(of: table.cell) == "Harbour")
 
     sunsetRow.pictureDidArrive(sunset)
     #expect(
-      table.cell?.imageView?.image == nil,
+      picture(of: table.cell) == nil,
       "the sunset's late picture landed in the harbour's row: the old binding is still alive")
 
     harbourRow.pictureDidArrive(harbour)
-    #expect(table.cell?.imageView?.image == harbour, "the row's own picture still arrives")
+    #expect(picture(of: table.cell) == harbour, "the row's own picture still arrives")
   }
 
   @Test("back on the first row, the cell shows the first row's picture, and only it")
@@ -103,13 +120,11 @@ struct PhotoCellTests {
     let sunsetRow = PhotoRowViewModel(caption: "Sunset")
     let harbourRow = PhotoRowViewModel(caption: "Harbour")
     let table = OneRowTable([sunsetRow, harbourRow])
-    table.tableView.selectRow(
-      at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
-    table.tableView.selectRow(
-      at: IndexPath(row: 0, section: 0), animated: false, scrollPosition: .none)
+    table.scroll(to: 1)
+    table.scroll(to: 0)
     harbourRow.pictureDidArrive(harbour)
-    #expect(table.cell?.textLabel?.text == "Sunset")
-    #expect(table.cell?.imageView?.image == nil, "the harbour's picture is not the sunset's")
+    #expect(caption(of: table.cell) == "Sunset")
+    #expect(picture(of: table.cell) == nil, "the harbour's picture is not the sunset's")
   }
 
   @Test("the cell is a reusable view-model owner: the reuse rule comes with the protocol")
@@ -131,6 +146,28 @@ struct PhotoCellTests {
   @Test("the cell binds its row into the bag the owner hands it, which ends the bindings")
   func bindsIntoTheBagItIsHanded() throws {
     try checkBindsIntoTheBagItIsHanded(newCellAsOwner())
+  }
+
+  @Test("a reused cell ends the bindings of the rows it showed before: they never pile up")
+  func bindingsEndWithTheirRow() {
+    let bindings = LiveBindings()
+    ObservationHook.$watcher.withValue(bindings) {
+      let rows = ["Sunset", "Harbour", "Lighthouse"].map(PhotoRowViewModel.init(caption:))
+      let table = OneRowTable(rows)
+      table.scroll(to: 1)
+      table.scroll(to: 2)
+      #expect(
+        bindings.outputsObserved == 1,
+        """
+        the cell has shown three rows, and \(bindings.outputsObserved) of them are still bound \
+        to it: the bindings of the rows it no longer shows were never ended, however a guard \
+        silences them, so one more piles up with every row the cell shows. Bind only into the \
+        bag didSetViewModel(_:bag:) is handed: the owner empties it before the next row's begin
+        """)
+      table.cell?.prepareForReuse()
+      #expect(bindings.outputsObserved == 0, "a cell handed out again should end every binding")
+      withExtendedLifetime(rows) {}
+    }
   }
 
   @Test("a cell owns the row it shows, and lets it go when it is reused")
@@ -177,7 +214,7 @@ struct PhotoCellTests {
     owner.viewModel = nil
     sunsetRow.pictureDidArrive(sunset)
     #expect(
-      cell.imageView?.image == nil,
+      picture(of: cell) == nil,
       """
       setting viewModel to nil should end every binding of the row, and a binding show(_:) \
       made outside the owner's bag outlived it: bind only in didSetViewModel(_:bag:), into \
@@ -205,7 +242,7 @@ struct PhotoCellTests {
     bag.removeAll()
     row.pictureDidArrive(sunset)
     #expect(
-      cell.imageView?.image == nil,
+      picture(of: cell) == nil,
       "the bag was emptied, yet a binding of the row lived on: bind only into the bag you are handed"
     )
   }
@@ -218,11 +255,62 @@ struct PhotoCellTests {
     let cell = try #require(owner as? TableViewCell)
     owner.viewModel = try #require(
       sunsetRow as? Owner.ViewModel, "the cell's view model should be a PhotoRowViewModel")
-    #expect(cell.textLabel?.text == "Sunset", "didSetViewModel(_:bag:) should show the row")
+    #expect(caption(of: cell) == "Sunset", "didSetViewModel(_:bag:) should show the row")
     owner.viewModel = harbourRow as? Owner.ViewModel
     sunsetRow.pictureDidArrive(sunset)
-    #expect(cell.imageView?.image == nil, "bind in the bag you are given, not in one of your own")
+    #expect(picture(of: cell) == nil, "bind in the bag you are given, not in one of your own")
     harbourRow.pictureDidArrive(harbour)
-    #expect(cell.imageView?.image == harbour)
+    #expect(picture(of: cell) == harbour)
   }
+}
+
+/// Counts the observers registered with each output (`BindableValue`) made while it watches, as
+/// `--trace` watches the tellings: each observer is handed back wrapped with a marker, which
+/// goes when the output lets the observer go — its token cancelled, or the output gone.
+@MainActor
+final class LiveBindings: ObservationWatcher {
+  /// How many observers one output has now.
+  final class Count: Sendable {
+    let value = Locked(0)
+  }
+
+  /// Lives as long as one registered observer.
+  final class Marker: Sendable {
+    let count: Count
+    init(_ count: Count) {
+      self.count = count
+      count.value.withLock { $0 += 1 }
+    }
+    deinit { count.value.withLock { $0 -= 1 } }
+  }
+
+  private var outputs: [Count] = []
+
+  /// How many of the outputs made while watching have an observer now.
+  var outputsObserved: Int { outputs.filter { $0.value.withLock { $0 } > 0 }.count }
+
+  func outputMade() -> AnyObject {
+    let count = Count()
+    outputs.append(count)
+    return count
+  }
+
+  func observer<Value>(
+    _ observer: @escaping @MainActor (Value) -> Void, of output: AnyObject
+  ) -> @MainActor (Value) -> Void {
+    guard let count = output as? Count else { return observer }
+    let marker = Marker(count)
+    return { value in
+      withExtendedLifetime(marker) { observer(value) }
+    }
+  }
+
+  func observer<Object: AnyObject, Value>(
+    _ handler: @escaping @MainActor (Object, KeyValueObservedChange<Value>) -> Void,
+    of keyPath: KeyPath<Object, Value>
+  ) -> @MainActor (Object, KeyValueObservedChange<Value>) -> Void { handler }
+
+  func hand(_ viewModel: Any, to owner: AnyObject, binding body: () -> Void) { body() }
+
+  func carrying(_ work: @escaping @MainActor () -> Void) -> @MainActor () -> Void { work }
 }

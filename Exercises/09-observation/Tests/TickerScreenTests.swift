@@ -35,6 +35,11 @@ import Testing
 // - The view model calls the screen back (an `onChange` closure): added to the protocol, the
 //   tests' own view model no longer compiles; set only on the concrete class,
 //   `followsAnyObservableViewModel` fails.
+// - No `updateProperties()` at all: the window's run loop found through `Mirror` (it is private)
+//   and the view model observed on it by hand, redrawing on the turn after a change as UIKit
+//   would. Every test above passes; `updatesWhenUIKitAsks` does not: asked to bring its
+//   properties up to date (`setNeedsUpdateProperties()`, `updatePropertiesIfNeeded()`), as UIKit
+//   asks when a trait changes, the screen does nothing (issue 46).
 // - Swift 6.2's `Observations` sequence, iterated in a `Task`: the task waits for a turn of the
 //   main actor that no test gives it (and it needs iOS 26), so `redrawsAfterEveryChange` and
 //   four more see no redraw.
@@ -107,6 +112,24 @@ struct TickerScreenTests {
         """
         : "the screen should show the value after the change, not the one before")
     #expect(controller.redrawCount == drawn + 1)
+  }
+
+  @Test("asked by UIKit to bring itself up to date, the screen draws the view model as it is now")
+  func updatesWhenUIKitAsks() {
+    let (window, controller) = show(viewModel)
+    let drawn = controller.redrawCount
+    viewModel.storyDidArrive("Bridge reopens")
+    controller.setNeedsUpdateProperties()
+    controller.updatePropertiesIfNeeded()
+    #expect(
+      controller.redrawCount == drawn + 1 && screen(window) == ["Bridge reopens", "1 new story"],
+      """
+      UIKit asked the screen to bring itself up to date (setNeedsUpdateProperties(), then \
+      updatePropertiesIfNeeded(), as it does when a trait changes) and nothing was drawn: \
+      UIKit brings a screen up to date by calling its updateProperties(), the one place it \
+      tracks what is read. Draw there, and the screen follows its view model with no \
+      observation of its own
+      """)
   }
 
   @Test("every change is drawn, not only the first")

@@ -54,3 +54,6 @@ func utcClockFace(_ date: Date) -> String {
 
 let berlin = TimeZone(identifier: "Europe/Berlin")!
 let newYork = TimeZone(identifier: "America/New_York")!
+let kolkata = TimeZone(identifier: "Asia/Kolkata")!
+let kathmandu = TimeZone(identifier: "Asia/Kathmandu")!
+let stJohns = TimeZone(identifier: "America/St_Johns")!

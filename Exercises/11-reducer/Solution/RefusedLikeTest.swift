@@ -6,6 +6,7 @@ import Testing
 @testable import enum Exercise11Reducer.StoryLikeEffect
 @testable import struct Exercise11Reducer.StoryLikeEffects
 @testable import struct Exercise11Reducer.StoryLikeState
+@testable import Exercise11ReducerTestSupport
 
 /// Your exhaustive test: a reader likes a story that 10 readers like, and the server refuses,
 /// saying "You are offline.". Write it with a `TestStore`, step by step: each action sent or

@@ -7,6 +7,8 @@ import Testing
 @testable import struct Exercise11Reducer.StoryLikeEffects
 @testable import enum Exercise11Reducer.StoryLikeReducer
 @testable import struct Exercise11Reducer.StoryLikeState
+@testable import func Exercise11ReducerRefusedLikeTest.checkRefusedLike
+@testable import Exercise11ReducerTestSupport
 
 // Shortcuts tried against these tests, and the tests that catch each. Each was put into the
 // learner's files and checked the way `make exercise NAME=reducer` checks it:
@@ -16,6 +18,11 @@ import Testing
 // - The reducer: the count left alone on a refusal, or the server's count ignored:
 //   `refusedLikeIsTakenBack`, `theServersCountWins`.
 // - The reducer: the last refusal still shown after the next tap: `aTapClearsTheRefusal`.
+// - The reducer: `isLiked = true` on every answer the server agrees to, right for a like, so an
+//   unlike the server accepts shows the story liked again: `anAcceptedUnlikeStays`.
+// - `StoryLikeState`'s `==` written to compare `isLiked` alone (or to say yes to anything): the
+//   test store compares what the values hold as well, so every test still sees the count and
+//   the error; `theReducerDecidesFromValues` reads the fields one by one.
 // - The reducer: asking the server again after a refusal, or telling it about the undo:
 //   `refusedLikeIsTakenBack` (the test store: an effect the test did not name).
 // - The reducer: keeping state outside `StoryLikeState` (a `static var` counting taps):
@@ -100,6 +107,19 @@ struct StoryLikeReducerTests {
     store.finish()
   }
 
+  @Test(
+    "an unlike the server accepts stays unliked: the tap showed it, the answer brings the count")
+  func anAcceptedUnlikeStays() {
+    let store = makeStore(StoryLikeState(isLiked: true, likes: 11))
+    store.send(.likeTapped, effects: [.send(liked: false)]) {
+      $0.isLiked = false
+      $0.likes = 10
+    }
+    server.agree(likes: 9)
+    store.receive(.likeResponse(.success(9))) { $0.likes = 9 }
+    store.finish()
+  }
+
   @Test("the next tap clears the last refusal")
   func aTapClearsTheRefusal() {
     let store = makeStore(StoryLikeState(likes: 10, error: "You are offline."))
@@ -118,10 +138,19 @@ struct StoryLikeReducerTests {
     for _ in 1...2 {
       var state = StoryLikeState(likes: 10)
       let effects = StoryLikeReducer.reduce(&state, .likeTapped)
-      #expect(state == StoryLikeState(isLiked: true, likes: 11))
-      #expect(effects == [.send(liked: true)], "the effect is a value the reducer returns")
+      #expect([state.isLiked ? "liked" : "not liked", "\(state.likes)"] == ["liked", "11"])
+      #expect(state.error == nil)
+      #expect(
+        effects.map(written) == [".send(liked: true)"], "the effect is a value the reducer returns")
     }
     #expect(server.requests == [], "only the store runs an effect, never the reducer")
+  }
+
+  /// An effect as a test writes it, read case by case: not through `StoryLikeEffect`'s `==`.
+  private func written(_ effect: StoryLikeEffect) -> String {
+    switch effect {
+    case .send(let liked): ".send(liked: \(liked))"
+    }
   }
 }
 

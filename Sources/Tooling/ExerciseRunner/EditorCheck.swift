@@ -121,7 +121,7 @@ extension ExerciseSession {
   /// built first, as an editor's background indexing prepares it, into one scratch folder all
   /// the exercises share (the kit's modules are built once), which the editor is told of.
   func checkEditor() throws -> ExitCode {
-    let swiftc = try builder().setup.swiftc
+    let swiftc = try builder().setup?.swiftc ?? "swiftc"
     let bundled = URL(fileURLWithPath: swiftc).deletingLastPathComponent()
       .appendingPathComponent("sourcekit-lsp").path
     let executable =

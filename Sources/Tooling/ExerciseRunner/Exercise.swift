@@ -11,6 +11,8 @@ import Foundation
 ///   `swift test`: the learner's module and the tests' module, on the kit's `ExerciseKit`;
 /// - `Starter/`: the same files as handed out, for `kit reset` and for CI;
 /// - `Tests/`: the tests, a module of their own that imports the learner's (`@testable`);
+/// - optionally `Tests/Support/`: what a test the learner writes may use besides the learner's
+///   module and the kit (07's scripted loader), a module of its own the tests import too;
 /// - `Solution/`: the reference solution, file for file;
 /// - `HINTS.md`: hints from gentle to explicit, one `## ` section each;
 /// - `failing-tests.txt`: the tests the pristine starter must fail;
@@ -55,6 +57,18 @@ public struct Exercise: Equatable, Sendable {
   /// The module the tests compile into, `Exercise04PlaylistTests`: the test target's name.
   public var testsModuleName: String { moduleName + "Tests" }
 
+  /// The module `Tests/Support/` compiles into, `Exercise07StateMachineTestSupport`: what the
+  /// test a learner writes may use, and the kit's tests too.
+  public var supportModuleName: String { moduleName + "TestSupport" }
+
+  /// The module a test the learner writes compiles into, alone: `FeedStateSequenceTest.swift`
+  /// of 07 is `Exercise07StateMachineFeedStateSequenceTest`. A module of its own, so that
+  /// nothing it declares (a `TestStore`, an overload of a helper, an `==`) reaches the kit's
+  /// tests, which import from it only the function they call.
+  public func moduleName(ofLearnersTest file: String) -> String {
+    moduleName + String(file.dropLast(".swift".count))
+  }
+
   /// The instructions.
   public var readme: URL { folder.appendingPathComponent("README.md") }
   /// The hints, one `## ` section each.
@@ -67,6 +81,8 @@ public struct Exercise: Equatable, Sendable {
   public var solutionFolder: URL { folder.appendingPathComponent("Solution") }
   /// Where the tests are.
   public var testsFolder: URL { folder.appendingPathComponent("Tests") }
+  /// Where what a test the learner writes may use is kept, when the exercise has one.
+  public var supportFolder: URL { testsFolder.appendingPathComponent("Support") }
   /// Where an exercise that runs as an app keeps its `main.swift`.
   public var appFolder: URL { folder.appendingPathComponent("Run") }
   /// The exercise as a package of its own.
@@ -80,8 +96,11 @@ public struct Exercise: Equatable, Sendable {
   public func starterFiles() -> [URL] { Self.swiftFiles(in: starterFolder) }
   /// The reference solution's files.
   public func solutionFiles() -> [URL] { Self.swiftFiles(in: solutionFolder) }
-  /// The tests.
-  public func testFiles() -> [URL] { Self.swiftFiles(in: testsFolder) }
+  /// The tests, then what the learner's test may use (`Tests/Support/`): every file the kit
+  /// wrote for checking the learner's code, all of them recorded.
+  public func testFiles() -> [URL] {
+    Self.swiftFiles(in: testsFolder) + Self.swiftFiles(in: supportFolder)
+  }
   /// The app's files; empty when the exercise is not an app.
   public func appFiles() -> [URL] { Self.swiftFiles(in: appFolder) }
 

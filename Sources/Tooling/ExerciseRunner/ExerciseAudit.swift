@@ -53,10 +53,11 @@ enum ExerciseAudit {
   }
 
   /// The exercise's own package must build what the runner builds — a library of the learner's
-  /// files, named as the runner names the learner's module, and a test target of the tests and
-  /// the learner's own tests — on the kit alone, so that Xcode, VS Code and `swift test` in the
-  /// folder see the exercise as the runner checks it. `description` is `nil` when there is no
-  /// package that SwiftPM can read.
+  /// files, named as the runner names the learner's module; a library of `Tests/Support/` when
+  /// there is one; a library of each test the learner writes, alone; and a test target of the
+  /// tests — on the kit alone, so that Xcode, VS Code and `swift test` in the folder see the
+  /// exercise as the runner checks it. `description` is `nil` when there is no package that
+  /// SwiftPM can read.
   static func packageProblems(
     of exercise: Exercise, description: PackageDescription?, learnersTests: Set<String>
   ) -> [String] {
@@ -65,17 +66,20 @@ enum ExerciseAudit {
     }
     var problems: [String] = []
     let names = exercise.starterFiles().map(\.lastPathComponent)
-    let tests = exercise.testFiles().map { "Tests/" + $0.lastPathComponent }
-    let expected = [
-      (
-        exercise.moduleName, "library",
-        Set(names.filter { !learnersTests.contains($0) })
-      ),
-      (
-        exercise.testsModuleName, "test",
-        Set(tests + names.filter(learnersTests.contains))
-      ),
+    let tests = Exercise.swiftFiles(in: exercise.testsFolder).map {
+      "Tests/" + $0.lastPathComponent
+    }
+    let support = Exercise.swiftFiles(in: exercise.supportFolder).map {
+      "Tests/Support/" + $0.lastPathComponent
+    }
+    var expected = [
+      (exercise.moduleName, "library", Set(names.filter { !learnersTests.contains($0) }))
     ]
+    if !support.isEmpty { expected.append((exercise.supportModuleName, "library", Set(support))) }
+    for name in names.filter(learnersTests.contains).sorted() {
+      expected.append((exercise.moduleName(ofLearnersTest: name), "library", [name]))
+    }
+    expected.append((exercise.testsModuleName, "test", Set(tests)))
     for (name, type, files) in expected {
       guard let target = description.targets.first(where: { $0.name == name && $0.type == type })
       else {

@@ -28,8 +28,10 @@ import Spawning
 public struct ExerciseBuilder: Sendable {
   /// The kit's build.
   public let kit: KitBuild
-  /// The compiler and its flags.
-  public let setup: CompilerSetup
+  /// The compiler and its flags, as SwiftPM's native build engine recorded them; `nil` when no
+  /// such record can be had, and each check is SwiftPM's, on the exercise's own package
+  /// (`ExerciseBuilder+Package.swift`).
+  public let setup: CompilerSetup?
   /// The committed tests, which a check insists on.
   public var record = ExerciseRecord.committed
   /// The longest a compile may take.
@@ -39,8 +41,9 @@ public struct ExerciseBuilder: Sendable {
   /// The environment the compiler and the tests start from: the learner's, as `kit` got it.
   public var environment = ProcessInfo.processInfo.environment
 
-  /// Creates a builder.
-  public init(kit: KitBuild, setup: CompilerSetup) {
+  /// Creates a builder: with `swiftc` on the kit's prebuilt modules as `setup` says, or without
+  /// one, with SwiftPM on each exercise's own package.
+  public init(kit: KitBuild, setup: CompilerSetup?) {
     self.kit = kit
     self.setup = setup
   }
@@ -99,6 +102,7 @@ public struct ExerciseBuilder: Sendable {
   }
 
   private func check(_ exercise: Exercise, sources: [URL], in folder: URL) throws -> Check {
+    guard setup != nil else { return try checkAsAPackage(exercise, sources: sources, in: folder) }
     let snapshot = try SourceSnapshot(
       sources: sources, tests: exercise.testFiles(),
       copiedTo: folder.appendingPathComponent("src"))
@@ -108,16 +112,16 @@ public struct ExerciseBuilder: Sendable {
     guard changes.isEmpty else {
       return Check(outcome: .testsChanged(changes), fingerprint: fingerprint)
     }
-    // The learner's tests (07's sequence test) go with the tests; any other file of theirs is
-    // their code, whatever its name, as in the exercise's own package.
+    // The learner's tests (07's sequence test) are modules of their own; any other file of
+    // theirs is their code, whatever its name, as in the exercise's own package.
     let learnersTests = record.learnersTests(of: exercise)
-    let testCopies = snapshot.files.filter { $0.isTest || learnersTests.contains($0.name) }
+    let yourTests = snapshot.files.filter { !$0.isTest && learnersTests.contains($0.name) }
     let codeCopies = snapshot.files.filter { !$0.isTest && !learnersTests.contains($0.name) }
 
     let library = folder.appendingPathComponent("learner", isDirectory: true)
     let loadedModules = Product.loadedModules(in: library)
-    let interface = library.appendingPathComponent(exercise.moduleName + ".swiftmodule")
-    for stale in [loadedModules, ModuleSurface.descriptor(beside: interface)] {
+    let learners = LinkedModule(name: exercise.moduleName, folder: library)
+    for stale in [loadedModules, ModuleSurface.descriptor(beside: learners.interface)] {
       try? FileManager.default.removeItem(at: stale)
     }
     var warnings: String
@@ -139,33 +143,52 @@ public struct ExerciseBuilder: Sendable {
         fingerprint: fingerprint)
     }
 
-    let program = folder.appendingPathComponent("tests")
-    let stampFile = folder.appendingPathComponent("tests.stamp")
-    let builtAgainst = folder.appendingPathComponent("tests.swiftmodule")
-    let module = try FileAccess.read(interface)
-    let stamp = try testProgramStamp(
-      of: testCopies, learnersModule: interface, bytes: module, builtAgainst: builtAgainst,
-      stampFile: stampFile)
-    // The program stays good for a module whose surface is the same: remember this module as
-    // the one it was built against, so the next save with it as it is needs no surface read.
-    defer { try? FileAccess.write(module, to: builtAgainst) }
-    if (try? FileAccess.read(stampFile)) != Array(stamp.utf8)
-      || !FileManager.default.fileExists(atPath: program.path)
-    {
-      try? FileManager.default.removeItem(at: stampFile)
-      let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
-      if (try? FileAccess.read(entry)) != Array(Self.testEntryPoint.utf8) {
-        try FileAccess.write(Array(Self.testEntryPoint.utf8), to: entry)
+    // What the learner's test may use, then each test of the learner's, each a module of its
+    // own on those before it; the kit's tests on all of them.
+    var modules = [learners]
+    var steps: [(files: [SourceSnapshot.File], module: String)] = []
+    let support = snapshot.files.filter(\.isSupport)
+    if !support.isEmpty { steps.append((support, exercise.supportModuleName)) }
+    for file in yourTests { steps.append(([file], exercise.moduleName(ofLearnersTest: file.name))) }
+    for step in steps {
+      let module = LinkedModule(
+        name: step.module, folder: folder.appendingPathComponent(step.module, isDirectory: true))
+      let product = Product.module(in: module.folder, on: modules)
+      let built = try build(
+        product, of: step.files, on: modules, stamp: module.folder.appendingPathComponent("stamp"),
+        exists: module.interface
+      ) {
+        try? FileManager.default.removeItem(at: ModuleSurface.descriptor(beside: module.interface))
+        return try compile(
+          snapshot, step.files.map(\.copy), module: step.module, product: product,
+          quickly: false)
       }
-      switch try compile(
-        snapshot, testCopies.map(\.copy) + [entry], module: exercise.testsModuleName,
-        product: .tests(on: library, module: exercise.moduleName), output: program)
-      {
+      switch built {
       case .failure(let failure):
         return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
       case .success(let text): warnings += text
       }
-      try FileAccess.write(Array(stamp.utf8), to: stampFile)
+      modules.append(module)
+    }
+
+    let program = folder.appendingPathComponent("tests")
+    let kitTests = snapshot.files.filter { $0.isTest && !$0.isSupport }
+    let built = try build(
+      .tests(on: modules), of: kitTests, on: modules,
+      stamp: folder.appendingPathComponent("tests.stamp"), exists: program
+    ) {
+      let entry = folder.appendingPathComponent("ExerciseTestsMain.swift")
+      if (try? FileAccess.read(entry)) != Array(Self.testEntryPoint.utf8) {
+        try FileAccess.write(Array(Self.testEntryPoint.utf8), to: entry)
+      }
+      return try compile(
+        snapshot, kitTests.map(\.copy) + [entry], module: exercise.testsModuleName,
+        product: .tests(on: modules), output: program)
+    }
+    switch built {
+    case .failure(let failure):
+      return Check(outcome: outcome(of: failure, in: folder), fingerprint: fingerprint)
+    case .success(let text): warnings += text
     }
     var outcome = try runTests(program, of: exercise, warnings: warnings)
     if case .crashed(.exited(127), _, let output) = outcome, Self.isLoaderFailure(output) {
@@ -182,36 +205,58 @@ public struct ExerciseBuilder: Sendable {
     return Check(outcome: outcome, fingerprint: fingerprint)
   }
 
-  /// Whether a program's `output` is the dynamic loader's: a symbol or a library not found.
-  static func isLoaderFailure(_ output: String) -> Bool {
-    output.contains("symbol lookup error") || output.contains("error while loading shared")
-  }
-
-  /// What a test program built from `tests` on the learner's module in `module` (`bytes`) was
-  /// built from: their bytes, the kit's library, and what the tests can depend on in the
-  /// learner's module (`ModuleSurface`), or its whole `.swiftmodule` when that cannot be told.
-  /// The same stamp means the same program: a save that leaves the surface as it was changed
-  /// only what the library does, and the test program, which loads it when it starts, runs as
-  /// it is. A module byte for byte the one the program was last found good for
-  /// (`builtAgainst`) has the surface the stamp on the disk (`stampFile`) holds, which is not
-  /// worked out again: most saves change no declaration.
-  private func testProgramStamp(
-    of tests: [SourceSnapshot.File], learnersModule module: URL, bytes: [UInt8],
-    builtAgainst: URL, stampFile: URL
-  ) throws -> String {
+  /// Builds `product` from `files` with `compile`, unless what is built already (`exists`) was
+  /// built from these very files, the kit's library and modules whose surfaces are the same
+  /// (`ModuleSurface`): the stamp kept in `stamp` says so. A save that leaves every surface as
+  /// it was changed only what a library does, and a module or a program built on it, which
+  /// loads it when it starts, is as good as new. The compiler's words are kept with the stamp,
+  /// so a product that is not built again still says its warnings.
+  private func build(
+    _ product: Product, of files: [SourceSnapshot.File], on modules: [LinkedModule], stamp: URL,
+    exists: URL, compile: () throws -> Result<String, CompileFailure>
+  ) throws -> Result<String, CompileFailure> {
     var hash = FNV1a()
     hash.add(kit.libraryStamp())
-    for test in tests {
-      hash.add(test.name)
-      hash.add(test.bytes)
+    for file in files {
+      hash.add(file.name)
+      hash.add(file.bytes)
+    }
+    for module in modules {
+      hash.add(module.name)
+      hash.add(try surface(of: module))
+    }
+    let key = String(hash.value, radix: 16) + "\n"
+    let words = stamp.appendingPathExtension("said")
+    if let kept = try? FileAccess.read(stamp), kept == Array(key.utf8),
+      FileManager.default.fileExists(atPath: exists.path)
+    {
+      return .success(
+        (try? FileAccess.read(words)).map { String(decoding: $0, as: UTF8.self) } ?? "")
+    }
+    try? FileManager.default.removeItem(at: stamp)
+    let result = try compile()
+    if case .success(let text) = result {
+      try FileAccess.write(Array(text.utf8), to: words)
+      try FileAccess.write(Array(key.utf8), to: stamp)
+    }
+    return result
+  }
+
+  /// What a module built on `module` can depend on in it (`ModuleSurface`), or its whole
+  /// `.swiftmodule` when that cannot be told. Kept beside the interface with a copy of the
+  /// interface it was worked out for: most saves change no declaration, and then the interface
+  /// comes out byte for byte as it was, and its surface is not read again.
+  private func surface(of module: LinkedModule) throws -> String {
+    let bytes = try FileAccess.read(module.interface)
+    let seen = module.interface.appendingPathExtension("seen")
+    let memo = module.interface.appendingPathExtension("surface")
+    if let known = try? FileAccess.read(seen), Data(known) == Data(bytes),
+      let kept = try? FileAccess.read(memo)
+    {
+      return String(decoding: kept, as: UTF8.self)
     }
     let surface: String
-    if let stored = try? FileAccess.read(stampFile), let known = try? FileAccess.read(builtAgainst),
-      Data(known) == Data(bytes),
-      let line = String(decoding: stored, as: UTF8.self).split(separator: " ").last
-    {
-      surface = String(line)
-    } else if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module)),
+    if let descriptor = try? FileAccess.read(ModuleSurface.descriptor(beside: module.interface)),
       let fingerprint = ModuleSurface.fingerprint(ofDescriptor: descriptor)
     {
       surface = "surface-" + fingerprint
@@ -220,7 +265,15 @@ public struct ExerciseBuilder: Sendable {
       whole.add(bytes)
       surface = "module-" + String(whole.value, radix: 16)
     }
-    return String(hash.value, radix: 16) + " " + surface
+    try? FileManager.default.removeItem(at: seen)
+    try? FileAccess.write(Array(surface.utf8), to: memo)
+    try? FileAccess.write(bytes, to: seen)
+    return surface
+  }
+
+  /// Whether a program's `output` is the dynamic loader's: a symbol or a library not found.
+  static func isLoaderFailure(_ output: String) -> Bool {
+    output.contains("symbol lookup error") || output.contains("error while loading shared")
   }
 
   /// What a failed compile in `folder` amounts to. A compile cut short might have left things
@@ -234,22 +287,40 @@ public struct ExerciseBuilder: Sendable {
     }
   }
 
-  private func runTests(
-    _ program: URL, of exercise: Exercise, warnings: String
-  ) throws -> ExerciseOutcome {
+  /// The environment the tests run in.
+  var testEnvironment: [String: String] {
     var environment = environment
     // A crash's message names the file and line; a symbolicated backtrace would bury it.
     environment["SWIFT_BACKTRACE"] = "enable=no"
     // What the tests print is shown only when they stop early, as plain lines: Swift Testing's
     // colours would reach the learner as escapes made visible (`␛[90m`).
     environment["NO_COLOR"] = "1"
+    // The same verdict on every machine: the tests name every zone and format every date they
+    // check, so code that reads the machine's zone or language instead gets the same zone (one
+    // no test names, half an hour off the hour and with no summer time) and the same language
+    // (the one every system has) wherever it runs, and fails the same way everywhere.
+    environment["TZ"] = "Pacific/Marquesas"
+    environment["LC_ALL"] = "C.UTF-8"
+    environment["LANG"] = "C.UTF-8"
+    return environment
+  }
+
+  /// What the test program is told besides where its event stream goes.
+  static let testArguments = [
+    "--event-stream-version", "0",
+    // One test at a time: a test that stops the program (a trap, an `exit`) is then the one
+    // test started and not ended, and the verdict names it. They take milliseconds each.
+    "--no-parallel",
+  ]
+
+  private func runTests(
+    _ program: URL, of exercise: Exercise, warnings: String
+  ) throws -> ExerciseOutcome {
     let run = try ContainedProcess.run(
       program.path,
-      arguments: [
-        "--event-stream-output-path", ContainedProcess.eventStreamPath,
-        "--event-stream-version", "0",
-      ],
-      environment: environment, timeLimit: testTimeLimit, output: Self.testLines,
+      arguments: ["--event-stream-output-path", ContainedProcess.eventStreamPath]
+        + Self.testArguments,
+      environment: testEnvironment, timeLimit: testTimeLimit, output: Self.testLines,
       events: exercise.testsModuleName)
     // The system ending the tests for want of memory is not the learner's code failing.
     if let problem = ResourceProblem.behind(
@@ -258,9 +329,19 @@ public struct ExerciseBuilder: Sendable {
     {
       throw problem
     }
-    var report = run.report ?? TestRunReport(moduleName: exercise.testsModuleName)
+    return verdict(
+      run.termination, report: run.report, output: run.output.text, of: exercise,
+      warnings: warnings)
+  }
+
+  /// What a run of `exercise`'s tests that ended so, and reported `report`, amounts to.
+  func verdict(
+    _ termination: ChildProcess.Termination, report: TestRunReport?, output: String,
+    of exercise: Exercise, warnings: String
+  ) -> ExerciseOutcome {
+    var report = report ?? TestRunReport(moduleName: exercise.testsModuleName)
     report.teachingOrder = ExerciseAudit.declaredFailures(of: exercise)
-    switch run.termination {
+    switch termination {
     case .timedOut:
       return .timedOut(.testing, limit: testTimeLimit)
     case .exited(0) where report.didFinish && report.failingTests.isEmpty:
@@ -278,7 +359,7 @@ public struct ExerciseBuilder: Sendable {
     case .exited(1) where report.didFinish:
       return .failed(report, warnings: warnings)
     default:
-      return .crashed(run.termination, report, output: run.output.text)
+      return .crashed(termination, report, output: output)
     }
   }
 
@@ -286,6 +367,12 @@ public struct ExerciseBuilder: Sendable {
   /// `Run/main.swift` — into `.build/exercises/ID/app`; the compiler's words
   /// when it does not compile.
   public func buildApp(_ exercise: Exercise, sources: [URL]) throws -> Result<URL, CompileFailure> {
+    guard setup != nil else {
+      return .failure(
+        .diagnostics(
+          "running an exercise as an app needs SwiftPM's native build engine, which this "
+            + "SwiftPM does not have: `swift test` in the exercise's folder tests it\n"))
+    }
     let work = try WorkFolder.make(for: exercise, in: kit.workFolder)
     defer { work.remove() }
     let learnersTests = record.learnersTests(of: exercise)
@@ -310,13 +397,27 @@ public struct ExerciseBuilder: Sendable {
     case timedOut
   }
 
+  /// A module another is compiled and linked against: its name, and the folder that holds its
+  /// library and its `.swiftmodule`.
+  struct LinkedModule: Equatable {
+    let name: String
+    let folder: URL
+
+    /// Its `.swiftmodule`.
+    var interface: URL { folder.appendingPathComponent(name + ".swiftmodule") }
+  }
+
   /// What one compile makes.
   enum Product {
     /// The learner's module: a dynamic library and its `.swiftmodule` in `folder`, with testing
     /// enabled, so the tests can import it `@testable`.
     case learnersModule(in: URL)
-    /// The test program, linked with the learner's module `module`, built into `folder`.
-    case tests(on: URL, module: String)
+    /// A module of the tests' own (what the learner's test may use, or a test the learner
+    /// writes): a dynamic library and its `.swiftmodule` in `folder`, on `modules`, with testing
+    /// enabled, as the learner's module is.
+    case module(in: URL, on: [LinkedModule])
+    /// The test program, linked with `modules`: the learner's first.
+    case tests(on: [LinkedModule])
     /// A program with top-level code in its `main.swift`: an exercise that runs as an app.
     case app
 
@@ -349,12 +450,18 @@ public struct ExerciseBuilder: Sendable {
       // the learner's code, and costs every check a few hundredths of a second.
       "-Xfrontend", "-disable-llvm-verify",
     ]
-    // The learner's module is looked for first: a kit built before the exercises were packages
-    // of their own has a module of the same name, the solution's, among its own.
-    if case .tests(let folder, _) = product { arguments += ["-I", folder.path] }
-    arguments +=
-      setup.platformFlags + setup.testingFlags + setup.testingLinkFlags
-      + setup.linkerFlags
+    // The exercise's modules are looked for first: a kit built before the exercises were
+    // packages of their own has a module of the learner's name, the solution's, among its own.
+    let linked: [LinkedModule]
+    switch product {
+    case .module(_, let modules), .tests(let modules): linked = modules
+    case .learnersModule, .app: linked = []
+    }
+    for module in linked { arguments += ["-I", module.folder.path] }
+    if let setup {
+      arguments +=
+        setup.platformFlags + setup.testingFlags + setup.testingLinkFlags + setup.linkerFlags
+    }
     arguments += [
       "-I", kit.modulesFolder.path, "-L", kit.binFolder.path, "-l\(KitBuild.libraryProduct)",
       "-Xlinker", "-rpath", "-Xlinker", kit.binFolder.path,
@@ -364,25 +471,23 @@ public struct ExerciseBuilder: Sendable {
     let wholeModule = ["-wmo", "-no-emit-module-separately-wmo"]
     let target: URL
     switch product {
-    case .learnersModule(let folder):
+    case .learnersModule(let folder), .module(let folder, _):
       target = output ?? Product.library(of: module, in: folder)
       arguments += [
         "-parse-as-library", "-enable-testing", "-emit-library", "-emit-module",
         "-emit-module-path", folder.appendingPathComponent(module + ".swiftmodule").path,
-        FileByFile.traceFlag, Product.loadedModules(in: folder).path,
       ]
+      if case .learnersModule = product {
+        arguments += [FileByFile.traceFlag, Product.loadedModules(in: folder).path]
+      }
       #if canImport(Darwin)
         arguments += [
           "-Xlinker", "-install_name", "-Xlinker", "@rpath/" + target.lastPathComponent,
         ]
       #endif
-    case .tests(let folder, let learnersModule):
-      target = output ?? folder.deletingLastPathComponent().appendingPathComponent("tests")
-      arguments +=
-        wholeModule + [
-          "-parse-as-library", "-L", folder.path, "-l\(learnersModule)",
-          "-Xlinker", "-rpath", "-Xlinker", folder.path,
-        ]
+    case .tests:
+      target = output ?? URL(fileURLWithPath: "tests")
+      arguments += wholeModule + ["-parse-as-library"]
       #if !canImport(Darwin)
         // The learner's library may be linked quickly, naming none of the libraries it uses:
         // what it needs is looked for when the program loads it, and when it is not found
@@ -393,8 +498,17 @@ public struct ExerciseBuilder: Sendable {
       target = output ?? URL(fileURLWithPath: "app")
       arguments += wholeModule
     }
+    for module in linked {
+      arguments += [
+        "-L", module.folder.path, "-l\(module.name)", "-Xlinker", "-rpath", "-Xlinker",
+        module.folder.path,
+      ]
+    }
     return arguments + sources.map(\.path) + ["-o", target.path]
   }
+
+  /// The compiler SwiftPM used.
+  private var swiftc: String { setup?.swiftc ?? "swiftc" }
 
   /// Compiles `sources` (copies in `snapshot`, or files of the runner's own) into `product`, and
   /// gives the compiler's words either way, made safe to show, with the copies named as the
@@ -406,16 +520,19 @@ public struct ExerciseBuilder: Sendable {
     output: URL? = nil, quickly: Bool = true
   ) throws -> Result<String, CompileFailure> {
     var quick = false
-    if case .learnersModule(let folder) = product {
+    switch product {
+    case .learnersModule(let folder):
       try FileAccess.makeFolder(folder)
       quick = quickly
+    case .module(let folder, _): try FileAccess.makeFolder(folder)
+    case .tests, .app: break
     }
     let arguments = arguments(sources: sources, module: module, product: product, output: output)
     let run = try runCompiler(arguments, quickly: quick)
     // A compiler that could not write its output, or ran out of memory, says so in its own
     // words; that is not the learner's code failing to compile.
     try Self.checkResources(
-      run, of: setup.swiftc,
+      run, of: swiftc,
       writingIn: arguments.last.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
         ?? kit.scratchFolder)
     var text = snapshot.naming(originalsIn: run.output.text)
@@ -435,7 +552,7 @@ public struct ExerciseBuilder: Sendable {
   private func runCompiler(_ arguments: [String], quickly: Bool) throws -> ContainedProcess.Result {
     let driver = {
       try ContainedProcess.run(
-        setup.swiftc, arguments: arguments, environment: environment,
+        swiftc, arguments: arguments, environment: environment,
         timeLimit: compileTimeLimit, output: Self.compilerLines)
     }
     guard let product = arguments.last.map(URL.init(fileURLWithPath:)) else { return try driver() }
@@ -443,7 +560,7 @@ public struct ExerciseBuilder: Sendable {
       "." + product.lastPathComponent + ".driver", isDirectory: true)
     guard
       let plan = try CompilerJobs.plan(
-        swiftc: setup.swiftc, arguments: arguments, environment: environment,
+        swiftc: swiftc, arguments: arguments, environment: environment,
         keptIn: scratch.appendingPathExtension("json"), scratch: scratch)
     else { return try driver() }
     for folder in plan.folders(under: scratch) {

@@ -21,7 +21,7 @@ public struct ExerciseRecord: Equatable, Sendable {
   public var tests: [String: [String]] = [:]
 
   /// The folders of an exercise that are recorded.
-  static let recordedFolders = ["Tests", "Solution"]
+  static let recordedFolders = ["Tests", "Tests/Support", "Solution"]
 
   /// A record from its text: one `ID PATH` line per file, one `test FOLDER ID` line per test.
   public init(text: String) {

@@ -46,17 +46,18 @@ final class ExerciseSession {
   }
 
   /// The builder, after making sure the kit's library is built (once, the
-  /// first time; `make exercises` builds it beforehand).
+  /// first time; `make exercises` builds it beforehand). Only SwiftPM's native build engine
+  /// records how it compiles the kit; a SwiftPM without it checks each exercise's own package.
   func builder() throws -> ExerciseBuilder {
     if let preparedBuilder { return preparedBuilder }
-    if !kit.isBuilt {
+    if !kit.isBuilt, try kit.hasNativeEngine() {
       console.write("Building the kit's library for the exercises (once; a minute or two)…\n")
       if let output = try kit.build() {
         throw SessionError(
           description: "could not build the kit's library:\n\(output)", exitCode: .unavailable)
       }
     }
-    var builder = ExerciseBuilder(kit: kit, setup: try kit.compilerSetup())
+    var builder = ExerciseBuilder(kit: kit, setup: kit.isBuilt ? try kit.compilerSetup() : nil)
     builder.record = record
     preparedBuilder = builder
     return builder

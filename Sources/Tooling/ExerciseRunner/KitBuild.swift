@@ -57,13 +57,33 @@ public struct KitBuild: Sendable {
       && FileManager.default.fileExists(atPath: manifest.path)
   }
 
-  /// Builds the library with SwiftPM, contained as a check's compiler is (it ends with the
-  /// runner, however the runner ends); SwiftPM's last words when it fails, `nil` when it built.
+  /// How SwiftPM is asked for its native build engine, the one that records the commands it
+  /// runs (`.build/debug.yaml`), which the runner compiles exercises with. Swift Build, the
+  /// engine SwiftPM is moving to, writes no such record, so the engine is named, whichever
+  /// SwiftPM makes the default.
+  public static let nativeEngine = ["--build-system", "native"]
+
+  /// Whether this SwiftPM still has its native build engine: asked, not assumed, as a SwiftPM
+  /// that has dropped it refuses the option.
+  func hasNativeEngine() throws -> Bool {
+    let run = try ContainedProcess.run(
+      "swift",
+      arguments: ["build"] + Self.nativeEngine + [
+        "--package-path", packageRoot.path, "--show-bin-path",
+      ],
+      environment: ProcessInfo.processInfo.environment, timeLimit: .seconds(120),
+      output: BoundedLines(keep: .last, maximumLines: 20))
+    return run.termination == .exited(0)
+  }
+
+  /// Builds the library with SwiftPM's native engine, contained as a check's compiler is (it
+  /// ends with the runner, however the runner ends); SwiftPM's last words when it fails, `nil`
+  /// when it built.
   func build() throws -> String? {
     let run = try ContainedProcess.run(
       "swift",
-      arguments: [
-        "build", "--package-path", packageRoot.path, "--product", Self.libraryProduct,
+      arguments: ["build"] + Self.nativeEngine + [
+        "--package-path", packageRoot.path, "--product", Self.libraryProduct,
       ], environment: ProcessInfo.processInfo.environment, timeLimit: .seconds(3_600),
       output: BoundedLines(keep: .last, maximumLines: 200))
     return run.termination == .exited(0) ? nil : run.output.text

@@ -44,7 +44,7 @@ enum OutcomeView {
       return style.red("✗ ") + name + " does not compile yet\(first)\n\nThe compiler says:\n\n"
         + painted(diagnostics, style: style) + (diagnostics.hasSuffix("\n") ? "" : "\n")
     case .crashed(let termination, let report, let output):
-      let place = report.unfinishedTests.first.map { " in “\($0.displayName)”" } ?? ""
+      let place = report.runningTest.map { " in “\($0.displayName)”" } ?? ""
       var text =
         style.red("✗ ") + name + ": the tests stopped\(place) before the end "
         + "(\(why(termination))).\n"

@@ -22,8 +22,10 @@ struct SourceSnapshot {
     /// The bytes read.
     let bytes: [UInt8]
 
-    /// Whether it is one of the exercise's tests.
+    /// Whether it is one of the exercise's tests, or of what they and the learner's test use.
     var isTest: Bool { name.hasPrefix("Tests/") }
+    /// Whether it is what the learner's test may use (`Tests/Support/`).
+    var isSupport: Bool { name.hasPrefix("Tests/Support/") }
   }
 
   /// The files, sources first, then tests.
@@ -51,9 +53,9 @@ struct SourceSnapshot {
     self.files = files
     self.rewritten = rewritten
     let kept = Set(files.map(\.copy.path))
-    for copy in Exercise.swiftFiles(in: folder)
-      + Exercise.swiftFiles(
-        in: folder.appendingPathComponent("Tests"))
+    let tests = folder.appendingPathComponent("Tests")
+    for copy in Exercise.swiftFiles(in: folder) + Exercise.swiftFiles(in: tests)
+      + Exercise.swiftFiles(in: tests.appendingPathComponent("Support"))
     where !kept.contains(copy.path) {
       try? FileManager.default.removeItem(at: copy)
     }
@@ -100,8 +102,12 @@ struct SourceSnapshot {
   }
 
   /// The name a file is fingerprinted and copied by: `DynamicValue.swift` for a source, whether
-  /// the learner's, the starter's or the solution's, and `Tests/DynamicValueTests.swift` for a test.
+  /// the learner's, the starter's or the solution's, `Tests/DynamicValueTests.swift` for a test,
+  /// and `Tests/Support/ScriptedFeedLoader.swift` for what the learner's test may use.
   private static func name(of file: URL, isTest: Bool) -> String {
-    (isTest ? "Tests/" : "") + file.lastPathComponent
+    guard isTest else { return file.lastPathComponent }
+    let folder = file.deletingLastPathComponent().lastPathComponent
+    return folder == "Support"
+      ? "Tests/Support/" + file.lastPathComponent : "Tests/" + file.lastPathComponent
   }
 }

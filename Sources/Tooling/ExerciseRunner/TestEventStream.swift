@@ -162,10 +162,14 @@ public struct TestRunReport: Equatable, Sendable {
       .subtracting(issues.map(\.testID))
   }
 
-  /// The tests that started and never ended: the one a crash happened in.
+  /// The tests that started and never ended, in the order they started: the last is the one
+  /// running when the program stopped (the runner runs one test at a time).
   public var unfinishedTests: [TestFunction] {
-    tests.filter { unfinishedTestIDs.contains($0.id) }
+    unfinishedTestIDs.compactMap { id in tests.first { $0.id == id } }
   }
+
+  /// The test that was running when the program stopped early, if a test was.
+  public var runningTest: TestFunction? { unfinishedTests.last }
 
   /// The first issue of the first failing test, in the order of `failingTests`.
   public var firstIssue: (test: TestFunction, issue: Issue)? {

@@ -105,7 +105,7 @@ public final class TestStore<State: Equatable, Action: Equatable, Effect: Hashab
       return
     }
     let next = received.removeFirst()
-    if next.action != action {
+    if !Self.same(next.action, action) {
       reportIssue("Received \(Self.text(next.action)), not \(Self.text(action))", location)
     }
     check(next.action, effects, change, location) { next.deliver(next.action) }
@@ -155,17 +155,17 @@ public final class TestStore<State: Equatable, Action: Equatable, Effect: Hashab
     change?(&expected)
     returned = []
     step()
-    if returned != effects {
+    if !Self.same(returned, effects) {
       reportIssue(
         "The effects of \(Self.text(action)) are not what the test expected: "
           + "expected \(Self.text(effects)), got \(Self.text(returned))", location)
     }
-    if state != expected {
+    if !Self.same(state, expected) {
       let differences = ValueText.differences(expected: expected, actual: state)
       reportIssue(
         "The state after \(Self.text(action)) is not what the test expected:\n"
           + differences.map { "  " + $0 }.joined(separator: "\n"), location)
-    } else if change != nil, state == before {
+    } else if change != nil, Self.same(state, before) {
       reportIssue(
         "Expected the state to change after \(Self.text(action)), but it did not: "
           + "the test's change leaves it as it was", location)
@@ -195,6 +195,13 @@ public final class TestStore<State: Equatable, Action: Equatable, Effect: Hashab
 }
 
 extension TestStore {
+  /// Whether two values are the same: equal, and holding the same (`ValueText`). The types'
+  /// `==` is the code under test's, and one that forgets a field — or says yes to anything —
+  /// would let the change it forgets through; what the values hold is the test store's to read.
+  fileprivate static func same<Value: Equatable>(_ one: Value, _ other: Value) -> Bool {
+    one == other && ValueText.of(one) == ValueText.of(other)
+  }
+
   /// A value as a test writes it: `.answer(42)`.
   fileprivate static func text(_ value: Any) -> String {
     ValueText.of(value)

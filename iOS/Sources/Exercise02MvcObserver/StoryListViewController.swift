@@ -5,7 +5,8 @@ import Observing
 import UIKit
 
 /// Shows the model's titles in a table, as a classic MVC controller does:
-/// it watches the model and reloads the table when the titles change.
+/// it watches the model, and shows the titles, or says there are none, each
+/// time they change.
 @MainActor
 final class StoryListViewController: UIViewController, UITableViewDataSource {
   private let model: StoryListModel
@@ -35,16 +36,24 @@ final class StoryListViewController: UIViewController, UITableViewDataSource {
     tableView.register(UITableViewCell.self, forCellReuseIdentifier: "story")
     tableView.dataSource = self
 
-    // `.initial`: the titles may have arrived before the screen loaded.
+    // `.initial`: the model is shown as it is now, not only after its next change.
     // `weak self`: the model holds this handler for as long as the
     // observation lasts; a strong `self` would keep the controller alive
     // through the model, and the token would never be released.
     // ≠ observation-handler
     titlesObservation = model.observe(\.titles, options: [.initial, .new]) { [weak self] _, _ in
       MainActor.assumeIsolated {
-        self?.tableView.reloadData()
+        self?.showTitles()
       }
     }
+  }
+
+  /// The titles in the table, or, when there are none, a screen that says so.
+  private func showTitles() {
+    tableView.reloadData()
+    var noStories = UIContentUnavailableConfiguration.empty()
+    noStories.text = "No stories yet"
+    contentUnavailableConfiguration = model.titles.isEmpty ? noStories : nil
   }
 
   func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
@@ -54,7 +63,9 @@ final class StoryListViewController: UIViewController, UITableViewDataSource {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let row = indexPath.row
     let cell = tableView.dequeueReusableCell(withIdentifier: "story", for: indexPath)
-    cell.textLabel?.text = model.titles[row]
+    var content = cell.defaultContentConfiguration()
+    content.text = model.titles[row]
+    cell.contentConfiguration = content
     return cell
   }
 }

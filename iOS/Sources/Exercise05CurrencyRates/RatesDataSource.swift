@@ -43,8 +43,10 @@ final class RatesDataSource: NSObject, UITableViewDataSource {
   func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
     let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
     let row = rows.value[indexPath.row]
-    cell.textLabel?.text = row.code
-    cell.detailTextLabel?.text = row.rate
+    var content = cell.defaultContentConfiguration()
+    content.text = row.code
+    content.secondaryText = row.rate
+    cell.contentConfiguration = content
     return cell
   }
 }
