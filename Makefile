@@ -34,15 +34,17 @@ help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 22
 
 # Build quietly; show the compiler's output only when the build fails. A line says so when there
-# is something to build: no program yet, or a source newer than it.
+# is something to build: no program yet, or a source newer than it. The program then takes the
+# recipe's shell's place (`exec`), so it is `make`'s own child: a `make` killed leaves it an
+# orphan, which it notices and ends (a shell between them would keep it going).
 define start
 	@bin="$$($(SWIFT) build --show-bin-path)"; \
-	  if [ ! -x "$$bin/$(1)" ]; then echo "Building $(1) (the first build takes a minute or two)…"; \
+	  if [ ! -x "$$bin/$(1)" ]; then echo "Building $(1) (the first build takes $(2))…"; \
 	  elif [ -n "$$(find Sources Package.swift -newer "$$bin/$(1)" -print -quit)" ]; then \
 	    echo "Building $(1) again: the code changed…"; fi
 	@$(SWIFT) build $(SWIFTFLAGS) --product $(1) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(1)
 	@# A source it does not use changes no program: this one is as new as the code now.
-	@bin="$$($(SWIFT) build --show-bin-path)"; touch "$$bin/$(1)"; "$$bin/$(1)" $(ARGS)
+	@bin="$$($(SWIFT) build --show-bin-path)"; touch "$$bin/$(1)"; exec "$$bin/$(1)" $(ARGS)
 endef
 
 # `$(call shell-word,NAME)`: the variable NAME as one shell word, or nothing when it is empty.
@@ -72,37 +74,39 @@ $(KIT_BUILT): $(KIT_INPUTS)
 define kit
 	@bin=$$(cat $(KIT_BUILT)); test -x "$$bin/kit" || { rm -f $(KIT_BUILT) && \
 	  $(MAKE) -s -f $(firstword $(MAKEFILE_LIST)) $(KIT_BUILT) && bin=$$(cat $(KIT_BUILT)); }; \
-	  "$$bin/kit" $(1)
+	  exec "$$bin/kit" $(1)
 endef
 exercises exercise watch hint reset saved run-clock bench record: $(KIT_BUILT)
 
+# `make run` builds the stage alone (the tellings, the modules they share, the app shell and
+# the stage), not kit's exercise runner, lessons and iOS edition, which build when first used.
 run: ## Every variant side by side: pause, step, zoom (? lists the keys; ARGS="--delay 1")
-	$(call start,kit)
+	$(call start,stage,about half a minute)
 run-mvc: ## The MVC variant alone (ARGS="--trace" shows its messages)
-	$(call start,mvc)
+	$(call start,mvc,some 15 seconds)
 run-mvvm: ## The MVVM variant alone
-	$(call start,mvvm)
+	$(call start,mvvm,some 15 seconds)
 run-mvp: ## The MVP variant alone
-	$(call start,mvp)
+	$(call start,mvp,some 15 seconds)
 run-mvp-mvvm: ## The MVP-moved-to-MVVM variant alone
-	$(call start,mvp-mvvm)
+	$(call start,mvp-mvvm,some 15 seconds)
 run-mvvm-observable: ## The MVVM variant on Swift's Observation, alone
-	$(call start,mvvm-observable)
+	$(call start,mvvm-observable,some 15 seconds)
 
 lessons: ## Make the lessons' Markdown from Lessons/src and the real code (make test checks it)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@"$$($(SWIFT) build --show-bin-path)/kit" lessons
+	@exec "$$($(SWIFT) build --show-bin-path)/kit" lessons
 
 ios: ## Make iOS/, every telling and exercise solution as written on iOS (make test checks it)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@"$$($(SWIFT) build --show-bin-path)/kit" ios
+	@exec "$$($(SWIFT) build --show-bin-path)/kit" ios
 
 check-apple: ## Type-check for macOS and, in iOS form, for iOS against Apple's SDKs (APPLE_SDKS=DIR off a Mac)
 	@SWIFT="$(SWIFT)" bash Scripts/check-apple.sh
 
 diff: ## A lesson's annotated diffs in the terminal: make diff FROM=mvc TO=mvvm (alone, the list)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@"$$($(SWIFT) build --show-bin-path)/kit" diff $(call shell-word,FROM) $(call shell-word,TO)
+	@exec "$$($(SWIFT) build --show-bin-path)/kit" diff $(call shell-word,FROM) $(call shell-word,TO)
 
 exercises: ## Your progress through the exercises, and the next thing to fix
 	$(call kit,exercises)

@@ -51,6 +51,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: variants.map { .executable(name: $0.executable, targets: [$0.executable]) } + [
     .executable(name: "kit", targets: ["kit"]),
+    .executable(name: "stage", targets: ["stage"]),
     // What an exercise is compiled against: the shared targets, prebuilt once as one dynamic
     // library, so `kit exercise` compiles only the learner's files and the tests. Each exercise
     // folder is also a package of its own on this product (Exercises/NN-name/Package.swift),
@@ -96,7 +97,13 @@ let package = Package(
       dependencies: ["AppShell", "NewsCore", "Observing", "TerminalUI", "Tracing"],
       path: "Sources/Tooling/SideBySide", swiftSettings: strict),
 
-    // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
+    // `make run`: every variant side by side, the same keys driving all of them, and nothing else
+    // (so the first `make run` builds no tooling).
+    .executableTarget(
+      name: "stage",
+      dependencies: ["AppShell", "SideBySide"] + variants.map { .target(name: $0.library) },
+      swiftSettings: strict),
+    // The learner's command: the stage alone, the exercises, the lessons and the iOS edition.
     .executableTarget(
       name: "kit",
       dependencies: [
