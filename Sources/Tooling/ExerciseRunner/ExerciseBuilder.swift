@@ -433,12 +433,21 @@ public struct ExerciseBuilder: Sendable {
   /// planned once and kept beside the product (`CompilerJobs`); the driver itself when it will
   /// not plan them, or when a job could not start as planned.
   private func runCompiler(_ arguments: [String], quickly: Bool) throws -> ContainedProcess.Result {
-    let driver = {
-      try ContainedProcess.run(
+    let product = arguments.last.map(URL.init(fileURLWithPath:))
+    // The driver keeps its temporaries in `TMPDIR` and leaves their folder there when a job
+    // fails early: they go in a folder of the build's own, removed after it, never in /tmp.
+    let driver = { [environment] in
+      let temporary = (product?.deletingLastPathComponent() ?? kit.scratchFolder)
+        .appendingPathComponent(".driver-temporaries-\(getpid())", isDirectory: true)
+      try FileAccess.makeFolder(temporary)
+      defer { try? FileManager.default.removeItem(at: temporary) }
+      var environment = environment
+      environment["TMPDIR"] = temporary.path
+      return try ContainedProcess.run(
         setup.swiftc, arguments: arguments, environment: environment,
         timeLimit: compileTimeLimit, output: Self.compilerLines)
     }
-    guard let product = arguments.last.map(URL.init(fileURLWithPath:)) else { return try driver() }
+    guard let product else { return try driver() }
     let scratch = product.deletingLastPathComponent().appendingPathComponent(
       "." + product.lastPathComponent + ".driver", isDirectory: true)
     guard
@@ -510,6 +519,7 @@ public struct ExerciseBuilder: Sendable {
   static func displayPath(_ file: URL) -> String {
     let current = ((try? FileAccess.currentDirectory().path) ?? "/") + "/"
     let path = file.standardizedFileURL.path
-    return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    // A file's name may hold anything, an escape sequence too: shown as fixture text is.
+    return TerminalSafe.text(path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path)
   }
 }

@@ -63,11 +63,14 @@ final class ExerciseSession {
   }
 
   /// The exercise called `name`, or the one to work on next when there is no name.
+  /// Every command starts here, so a learner file that is not a file is refused by each with
+  /// the same line, before anything reads it (`refuseOddFiles`).
   func exercise(named name: String?) throws -> Exercise {
     if let name {
       guard let exercise = catalog.exercise(named: name) else {
         throw SessionError.unknownExercise(name, catalog: catalog)
       }
+      try Self.refuseOddFiles(of: exercise)
       return exercise
     }
     for exercise in catalog.exercises where try status(of: exercise) != .passed {
@@ -101,10 +104,19 @@ final class ExerciseSession {
   /// The status of `exercise`: remembered if nothing it depends on changed
   /// since it was measured, measured now otherwise.
   func status(of exercise: Exercise) throws -> ExerciseStatus {
+    try Self.refuseOddFiles(of: exercise)
     if let status = cachedStatus(of: exercise, fingerprint: fingerprint(of: exercise)) {
       return status
     }
     return try ExerciseStatus(measure(exercise))
+  }
+
+  /// Throws when one of the learner's files or the tests of `exercise` is not a regular file,
+  /// through any links: a FIFO, a device, a folder named like a source. Nothing opens them.
+  static func refuseOddFiles(of exercise: Exercise) throws(FileProblem) {
+    for file in exercise.learnerFiles() + exercise.testFiles() {
+      if let problem = FileProblem.notAFile(file) { throw problem }
+    }
   }
 
   /// What a check of `exercise` would read now, in one string: its files and the kit's
@@ -140,11 +152,6 @@ final class ExerciseSession {
       """
   }
 
-  /// The comparison with the reference that follows a pass, its diffs' lines cut to `width`
-  /// cells when there is one.
-  func comparison(_ exercise: Exercise, width: Int?) -> String {
-    "\n" + OutcomeView.comparison(of: exercise, record: record, style: style, width: width)
-  }
 
   /// What to do after a pass: the first unfinished exercise, in order, wherever it is.
   func next(after exercise: Exercise) -> String {
@@ -161,10 +168,10 @@ final class ExerciseSession {
   /// checks replace one another. Anywhere else it is written whole, for a pipe or `less`.
   ///
   /// `below` is how many rows are taken above it already (`make exercises`' list), which the
-  /// screen leaves them.
+  /// screen leaves them. After a pass, `comparison` is shown, made now when it is not given.
   func present(
     _ outcome: ExerciseOutcome, of exercise: Exercise, footer: String, inPlace: Bool = false,
-    below rowsAbove: Int = 0
+    below rowsAbove: Int = 0, comparison: Comparison? = nil
   ) {
     // Written below the command that was typed, and followed by make's line about a failure
     // and the shell's prompt: three rows a check drawn in place has for itself.
@@ -175,7 +182,12 @@ final class ExerciseSession {
     var body = OutcomeView.render(
       outcome, of: exercise, style: style, learnersTests: record.learnersTests(of: exercise),
       width: size?.width)
-    if outcome.isPassed { body += comparison(exercise, width: size?.width) }
+    if outcome.isPassed {
+      body +=
+        "\n"
+        + (comparison ?? Comparison(of: exercise, record: record))
+        .rendered(style: style, width: size?.width)
+    }
     guard let size else {
       console.write(body + footer)
       return

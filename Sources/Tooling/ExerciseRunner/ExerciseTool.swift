@@ -108,6 +108,7 @@ public enum ExerciseTool {
       return ExitCode.noInput.rawValue
     }
     Interruption.install()
+    Interruption.endWithParent()
     let session = ExerciseSession(catalog: catalog, console: console)
     do {
       return try command.perform(session, rest).rawValue

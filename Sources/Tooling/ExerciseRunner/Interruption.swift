@@ -100,6 +100,7 @@ enum Interruption {
     _ = received
     _ = starting
     _ = lineOpen
+    _ = quiet
     SignalNotice.prepare(program: SignalNotice.programName)
     var action = SignalAction.info(handle)
     for number in signals {
@@ -185,6 +186,32 @@ enum Interruption {
     exit(128 + interruption.signal)
   }
 
+  /// How often the runner looks whether the program that started it is still there.
+  static let parentPace = Duration.milliseconds(50)
+
+  /// Ends the runner, as a hang-up would but without a word, once the program that started it
+  /// has gone: `make`, killed outright, leaves it to a shell that has taken the terminal back,
+  /// where it would otherwise go on compiling and printing over the prompt. (Linux's
+  /// `PR_SET_PDEATHSIG` would say so without looking, but Swift cannot call `prctl`, whose
+  /// arguments are C's variadic ones, and macOS has nothing like it.)
+  static func endWithParent() {
+    let parent = getppid()
+    Thread {
+      while getppid() == parent { Thread.sleep(forTimeInterval: 0.05) }
+      // The shell has set the terminal up for itself by now: the watch's settings stay unsaid.
+      if !KeyboardMode.isInForeground { KeyboardMode.forget() }
+      quiet.pointee = true
+      handle(SIGHUP, nil, nil)
+    }.start()
+  }
+
+  /// Whether the runner ends without a line: its parent gone, nobody reads it.
+  nonisolated(unsafe) private static let quiet: UnsafeMutablePointer<Bool> = {
+    let pointer = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+    pointer.initialize(to: false)
+    return pointer
+  }()
+
   private static let handle: SignalAction.InfoHandler = { number, info, _ in
     let savedErrno = errno
     defer { errno = savedErrno }
@@ -202,7 +229,7 @@ enum Interruption {
     }
     // Said once, on a line of its own: a second signal while the check unwinds ends the
     // runner without a word.
-    if received.pointee == 0 {
+    if received.pointee == 0, !quiet.pointee {
       if lineOpen.pointee, number != SIGPIPE {  // A broken pipe gets no line (`SignalNotice`).
         var newline = UInt8(ascii: "\n")
         _ = write(STDERR_FILENO, &newline, 1)
