@@ -55,6 +55,21 @@ endef
 unexport NAME FROM TO SAMPLE MUTANTS_JOBS
 shell-word = $(if $(value $(1)),'$(subst ','\'',$(value $(1)))')
 
+# A control character in such a value is refused before anything is built or a shell sees it:
+# a newline would end the quoted word, and the rest of the line would run as a command of its
+# own (under `make -i`). No exercise's or telling's name holds one. The control characters, one word each:
+# every C0 one but tab, newline and carriage return, which make's words cannot hold (they are
+# looked for one by one), and DEL.
+control-characters := $(shell printf '\001 \002 \003 \004 \005 \006 \007 \010 \013 \014 \016 \017 \020 \021 \022 \023 \024 \025 \026 \027 \030 \031 \032 \033 \034 \035 \036 \037 \177')
+define newline
+
+
+endef
+tab := $(shell printf '\011')
+carriage-return := $(shell printf '\015')
+refuse-controls = $(if $(or $(findstring $(newline),$(value $(1))),$(findstring $(tab),$(value $(1))),$(findstring $(carriage-return),$(value $(1))),$(strip $(foreach c,$(control-characters),$(findstring $(c),$(value $(1)))))),$(error $(1) holds a control character (a newline, an escape…), which no exercise's or telling's name has; `make exercises` lists the exercises))
+$(foreach variable,NAME FROM TO,$(call refuse-controls,$(variable)))
+
 # What SwiftPM builds kit and the exercises' library from, and where the exercise commands
 # note that it was built (the folder of kit, as SwiftPM says). While nothing here is newer
 # than the note, `make watch` and the other exercise commands start kit at once: SwiftPM takes
