@@ -57,17 +57,24 @@ shell-word = $(if $(value $(1)),'$(subst ','\'',$(value $(1)))')
 
 # A control character in such a value is refused before anything is built or a shell sees it:
 # a newline would end the quoted word, and the rest of the line would run as a command of its
-# own (under `make -i`). No exercise's or telling's name holds one. The control characters, one word each:
-# every C0 one but tab, newline and carriage return, which make's words cannot hold (they are
-# looked for one by one), and DEL.
-control-characters := $(shell printf '\001 \002 \003 \004 \005 \006 \007 \010 \013 \014 \016 \017 \020 \021 \022 \023 \024 \025 \026 \027 \030 \031 \032 \033 \034 \035 \036 \037 \177')
+# own (under `make -i`). No exercise's or telling's name holds one. The control characters, one
+# word each:
+# every C0 one but the five that make's words cannot hold (tab, newline, vertical tab, form
+# feed, carriage return: looked for one by one), and DEL.
+control-characters := $(shell printf '\001 \002 \003 \004 \005 \006 \007 \010 \016 \017 \020 \021 \022 \023 \024 \025 \026 \027 \030 \031 \032 \033 \034 \035 \036 \037 \177')
 define newline
 
 
 endef
 tab := $(shell printf '\011')
+vertical-tab := $(shell printf '\013')
+form-feed := $(shell printf '\014')
 carriage-return := $(shell printf '\015')
-refuse-controls = $(if $(or $(findstring $(newline),$(value $(1))),$(findstring $(tab),$(value $(1))),$(findstring $(carriage-return),$(value $(1))),$(strip $(foreach c,$(control-characters),$(findstring $(c),$(value $(1)))))),$(error $(1) holds a control character (a newline, an escape…), which no exercise's or telling's name has; `make exercises` lists the exercises))
+blank-controls := newline tab vertical-tab form-feed carriage-return
+refuse-controls = $(if $(strip $(foreach c,$(blank-controls),$(if $(findstring $($(c)),$(value $(1))),$(c))) \
+  $(foreach c,$(control-characters),$(if $(findstring $(c),$(value $(1))),control))),$(error $(1) \
+  holds a control character (a newline, an escape…), which no exercise's or telling's name has; \
+  `make exercises` lists the exercises))
 $(foreach variable,NAME FROM TO,$(call refuse-controls,$(variable)))
 
 # What SwiftPM builds kit and the exercises' library from, and where the exercise commands
