@@ -130,6 +130,81 @@ struct JobControlTests {
   }
 }
 
+/// Issue 47, item 2: after `kill -9` of `make`, the recipe's `sh -c` and the program under it
+/// ran on — the stage redrawing its clock over the shell's prompt for a minute, `kit watch` and
+/// its watchdog for good, `kit exercises` 12.9 s more, starting 51 compilers. Each recipe now
+/// ends with its program in the shell's place, and every exercise command ends with its parent.
+@Suite(
+  "Nothing outlives make", .serialized,
+  .enabled(if: JobShell.canRun, "needs bash, make and a pseudo-terminal"))
+struct NothingOutlivesMakeTests {
+  /// How long after `make` is killed every process it started must be gone.
+  static let bound = Duration.milliseconds(500)
+
+  @Test(
+    "kill -9 of make leaves no process on the terminal",
+    arguments: [
+      ("run", "ARGS='--delay 3600'", "? keys"), ("run-mvc", "ARGS='--delay 3600'", "q quit"),
+    ])
+  func anApp(target: String, assignment: String, marker: String) throws {
+    let shell = try JobShell.running(target, assignment, in: TemporaryKit())
+    try #require(shell.shows(marker), "the program never drew its first frame")
+    try Self.killMake(under: shell)
+  }
+
+  @Test("kill -9 of make during a check leaves no process", arguments: ["watch", "exercises"])
+  func anExerciseCommand(target: String) throws {
+    let folder = try TemporaryKit()
+    let running = folder.root.appendingPathComponent("running").path
+    let tests = folder.root.appendingPathComponent("tests").path
+    #expect(mkfifo(running, 0o600) == 0)
+    let (kit, exercise) = try InterruptionTests.kit(
+      testProgram: "echo $$ > '\(tests)'\necho running > '\(running)'\nexec sleep 987")
+    let started = InterruptionTests.FIFOReader(running)
+    let shell = try JobShell.running(
+      target, target == "watch" ? "NAME=\(exercise.name)" : "", in: kit)
+    try #require(started.lines.wait(timeout: .now() + 120) == .success, "the tests never ran")
+    let program = try #require(
+      pid_t(try String(contentsOfFile: tests, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+    try Self.killMake(under: shell)
+    #expect(kill(program, 0) != 0, "the exercise's tests outlived make")
+  }
+
+  /// Kills the `make` that `shell` runs, outright, and expects nothing but the shell on its
+  /// terminal once `bound` has passed.
+  static func killMake(under shell: JobShell) throws {
+    let make = try #require(
+      processes(on: shell).first { $0.command == "make" }, "no make: \(processes(on: shell))")
+    kill(make.pid, SIGKILL)
+    let killed = ContinuousClock.now
+    var left = processes(on: shell)
+    while left.contains(where: { $0.pid != shell.pid }), ContinuousClock.now - killed < bound {
+      usleep(20_000)
+      left = processes(on: shell)
+    }
+    #expect(left.map(\.pid) == [shell.pid], "still running after \(bound): \(left.map { "\($0.pid) \($0.command)" })")
+  }
+
+  /// The processes whose controlling terminal is `shell`'s, as `ps` lists them.
+  static func processes(on shell: JobShell) -> [(pid: pid_t, command: String)] {
+    let list = shell.kit.root.appendingPathComponent("ps-\(UUID().uuidString)")
+    defer { unlink(list.path) }
+    let terminal = shell.terminal.secondaryPath.replacingOccurrences(of: "/dev/", with: "")
+    _ = try? ChildProcess.run(
+      "ps", arguments: ["-o", "pid=,stat=,comm=", "-t", terminal], outputFile: list,
+      timeLimit: .seconds(10))
+    let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+    // A zombie has ended: only its parent has yet to hear of it.
+    return text.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ", maxSplits: 2)
+      guard words.count == 3, let pid = pid_t(words[0]), !words[1].hasPrefix("Z") else {
+        return nil
+      }
+      return (pid, words[2].trimmingCharacters(in: .whitespaces))
+    }
+  }
+}
+
 /// An interactive `bash` with job control, on a pseudo-terminal of its own that it controls, as
 /// a terminal window runs one.
 final class JobShell {
