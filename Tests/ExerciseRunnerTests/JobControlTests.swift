@@ -130,6 +130,67 @@ struct JobControlTests {
   }
 }
 
+/// Issue 47, item 1: `q` and Ctrl-Z come first in `make watch` whatever is typed before them,
+/// from one key to thousands: everything waiting is read and looked through first. And item 3:
+/// after `kill -9` of `kit watch` the terminal kept `susp` undefined, and the next `make watch`
+/// ignored Ctrl-Z; the keys the watch relies on are its own now.
+@Suite(
+  "make watch's keys", .serialized,
+  .enabled(if: JobShell.canRun, "needs bash, make and a pseudo-terminal"))
+struct WatchKeysTests {
+  /// What the watch answers a key it does not know with.
+  static let keysLine = "Enter: check again · h: hint · q: quit\r\n"
+
+  @Test("q comes first", arguments: [0, 1, 10, 5_000])
+  func quitAfterKeys(count: Int) throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    shell.type(String(repeating: "x", count: count) + "q")
+    let quit = shell.waitFor("Stopped watching")
+    try #require(quit.contains("Stopped watching"), "q was not heard")
+    #expect(!quit.contains(Self.keysLine), "keys typed before q were answered first")
+    _ = shell.waitFor(JobShell.prompt)
+    #expect(shell.status() == 0)
+  }
+
+  @Test("Ctrl-Z comes first, and what was typed before it is dropped", arguments: [1, 5_000])
+  func suspendAfterKeys(count: Int) throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    shell.type(String(repeating: "x", count: count) + "\u{1A}")
+    let stopped = shell.waitFor(JobShell.prompt)
+    try #require(stopped.contains("Stopped"), "not stopped: \(stopped.suffix(300))")
+    #expect(!stopped.contains(Self.keysLine), "keys typed before Ctrl-Z were answered first")
+    shell.run("fg")
+    try #require(shell.shows("Watching"), "not continued")
+    shell.type("q")
+    #expect(shell.shows("Stopped watching"))
+    _ = shell.waitFor(JobShell.prompt)
+  }
+
+  @Test("Ctrl-Z and Ctrl-C work on a terminal left with neither")
+  func keysOfABrokenTerminal() throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell(in: kit)
+    // As a watch killed by `kill -9` leaves it.
+    shell.run("stty susp undef intr undef -echo")
+    _ = shell.waitFor(JobShell.prompt)
+    let swift = try JobShell.standInSwift(in: kit)
+    shell.run(
+      "make -s -f '\(MakefileTests.makefile.path)' watch SWIFT='\(swift.path)' NAME=\(exercise.name)")
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    shell.type("\u{1A}")
+    try #require(shell.waitFor(JobShell.prompt).contains("Stopped"), "Ctrl-Z did not stop it")
+    shell.run("fg")
+    try #require(shell.shows("Watching"), "not continued")
+    shell.type("\u{03}")
+    let interrupted = shell.waitFor(JobShell.prompt)
+    #expect(interrupted.contains("ended by SIGINT"), "Ctrl-C did not end it: \(interrupted)")
+  }
+}
+
 /// Issue 47, item 2: after `kill -9` of `make`, the recipe's `sh -c` and the program under it
 /// ran on — the stage redrawing its clock over the shell's prompt for a minute, `kit watch` and
 /// its watchdog for good, `kit exercises` 12.9 s more, starting 51 compilers. Each recipe now
@@ -259,6 +320,17 @@ final class JobShell {
     _ target: String, _ assignment: String, in kit: TemporaryKit,
     redirecting redirection: String = ""
   ) throws -> JobShell {
+    let swift = try standInSwift(in: kit)
+    let shell = try JobShell(in: kit)
+    shell.run(
+      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment) "
+        + redirection)
+    return shell
+  }
+
+  /// A stand-in `swift` in `kit` that builds nothing and shows the folder of the kit's real
+  /// executables.
+  static func standInSwift(in kit: TemporaryKit) throws -> URL {
     let swift = kit.root.appendingPathComponent("swift-stand-in")
     try kit.writeProgram(
       """
@@ -266,11 +338,7 @@ final class JobShell {
       case "$*" in *--show-bin-path*) echo '\(InterruptionTests.products.path)' ;; esac
 
       """, to: swift.lastPathComponent)
-    let shell = try JobShell(in: kit)
-    shell.run(
-      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment) "
-        + redirection)
-    return shell
+    return swift
   }
 
   /// Types `line` and Enter.
