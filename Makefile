@@ -91,12 +91,12 @@ $(KIT_BUILT): $(KIT_INPUTS)
 	@$(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product ExerciseKit
 	@mkdir -p $(@D) && $(SWIFT) build --show-bin-path > $@
 
-# Run `kit $(1)`, built as the note says; a note whose kit has gone (the build removed by hand)
-# is made again.
+# Run `kit $(1)` (or the program $(2) beside it), built as the note says; a note whose kit has
+# gone (the build removed by hand) is made again.
 define kit
 	@bin=$$(cat $(KIT_BUILT)); test -x "$$bin/kit" || { rm -f $(KIT_BUILT) && \
 	  $(MAKE) -s -f $(firstword $(MAKEFILE_LIST)) $(KIT_BUILT) && bin=$$(cat $(KIT_BUILT)); }; \
-	  exec "$$bin/kit" $(1)
+	  exec "$$bin/$(or $(2),kit)" $(1)
 endef
 exercises exercise watch hint reset saved run-clock bench record: $(KIT_BUILT)
 
@@ -184,7 +184,8 @@ lint: ## Check formatting and style; fails on any finding
 bench: ## Frame cost, a 10 MB story, start-up, memory, make test's speed; save → result per exercise
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/bench" $(VARIANTS)
-	$(call kit,bench-exercises)
+	@$(SWIFT) build $(SWIFTFLAGS) --product watch-bench >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product watch-bench
+	$(call kit,,watch-bench)
 
 cell-widths: ## Regenerate the cell-width table from Unicode's data (apt-get install unicode-data)
 	$(SWIFT) Scripts/generate-cell-widths.swift > Sources/TerminalUI/CellWidthTable.swift

@@ -140,6 +140,14 @@ let package = Package(
       name: "bench",
       dependencies: ["TerminalUI", "NewsCore", "AppShell", "MVCNews", "Spawning"],
       path: "Benchmarks/bench", swiftSettings: strict),
+    // `make bench`'s last part: save → result on the screen of `kit watch`, per exercise.
+    .executableTarget(
+      name: "watch-bench", dependencies: ["ExerciseRunner", "Spawning", "TextDiff"],
+      path: "Benchmarks/watch-bench", swiftSettings: strict),
+    // `make exercises-ci`'s last part: sourcekit-lsp sees every learner file, as an editor does.
+    .executableTarget(
+      name: "editor-check", dependencies: ["ExerciseRunner", "Spawning", "TextDiff"],
+      path: "Scripts/editor-check", swiftSettings: strict),
     // `make fuzz`: hostile feeds and random scripts against every variant's executable.
     .executableTarget(
       name: "fuzz", dependencies: ["TerminalUI", "Spawning"], path: "Fuzz/fuzz",

@@ -9,7 +9,8 @@
 # - edited tests never pass: in a copy of the exercises, a test file replaced with one test that
 #   cannot fail makes `kit exercise` fail, saying the tests were changed;
 # - every exercise's own package builds and passes `swift test` with its reference solution;
-# - `kit check-editor`: sourcekit-lsp, opened on each exercise's folder as an editor opens it,
+# - `editor-check` (Scripts/editor-check): sourcekit-lsp, opened on each exercise's folder as an
+#   editor opens it,
 #   reports a planted type error in every learner file, completes after a member access and
 #   finds definitions, with the kit's modules resolved.
 set -uo pipefail
@@ -90,7 +91,10 @@ $(printf '%s\n' "$output" | tail -20)"
 done
 echo "$tested exercise packages build and pass swift test with their reference solutions"
 
-"$kit" check-editor || fail "kit check-editor"
+# shellcheck disable=SC2086
+$SWIFT build $SWIFTFLAGS --product editor-check >/dev/null 2>&1 ||
+  $SWIFT build $SWIFTFLAGS --product editor-check || exit 1
+"$($SWIFT build --show-bin-path)/editor-check" || fail "editor-check"
 
 echo "check-exercises: $failed failed, $(($(date +%s) - start)) s"
 [[ $failed == 0 ]]

@@ -516,7 +516,7 @@ public struct ExerciseBuilder: Sendable {
 
   /// A source's path relative to the current folder when it is inside it, so
   /// that the compiler's messages name `Exercises/01-dynamic-value/DynamicValue.swift`.
-  static func displayPath(_ file: URL) -> String {
+  package static func displayPath(_ file: URL) -> String {
     let current = ((try? FileAccess.currentDirectory().path) ?? "/") + "/"
     let path = file.standardizedFileURL.path
     // A file's name may hold anything, an escape sequence too: shown as fixture text is.

@@ -3,9 +3,14 @@ import TerminalUI
 import TextDiff
 
 /// Why a command could not do its job, with the exit code it ends with.
-struct SessionError: Error, CustomStringConvertible {
-  let description: String
-  let exitCode: ExitCode
+package struct SessionError: Error, CustomStringConvertible {
+  package let description: String
+  package let exitCode: ExitCode
+
+  package init(description: String, exitCode: ExitCode) {
+    self.description = description
+    self.exitCode = exitCode
+  }
 
   static func unknownExercise(_ name: String, catalog: ExerciseCatalog) -> SessionError {
     SessionError(
@@ -17,12 +22,12 @@ struct SessionError: Error, CustomStringConvertible {
 
 /// The state one `kit` exercise command works with: the exercises, the kit's
 /// build, the console, and what has been measured so far.
-final class ExerciseSession {
-  let catalog: ExerciseCatalog
-  let console: RunnerConsole
-  let kit: KitBuild
+package final class ExerciseSession {
+  package let catalog: ExerciseCatalog
+  package let console: RunnerConsole
+  package let kit: KitBuild
   /// The committed tests, which every check insists on.
-  let record: ExerciseRecord
+  package let record: ExerciseRecord
   /// The builder to use instead of the kit's, for tests that bring their own compiler.
   private var preparedBuilder: ExerciseBuilder?
 
@@ -37,7 +42,7 @@ final class ExerciseSession {
     WorkFolder.removeStale(in: kit.workFolder)
   }
 
-  var style: Paint { console.style }
+  package var style: Paint { console.style }
   var results: ResultCache {
     ResultCache(folder: kit.scratchFolder.appendingPathComponent("results"))
   }
@@ -47,7 +52,7 @@ final class ExerciseSession {
 
   /// The builder, after making sure the kit's library is built (once, the
   /// first time; `make exercises` builds it beforehand).
-  func builder() throws -> ExerciseBuilder {
+  package func builder() throws -> ExerciseBuilder {
     if let preparedBuilder { return preparedBuilder }
     if !kit.isBuilt {
       console.write("Building the kit's library for the exercises (once; a minute or two)…\n")
@@ -65,7 +70,7 @@ final class ExerciseSession {
   /// The exercise called `name`, or the one to work on next when there is no name.
   /// Every command starts here, so a learner file that is not a file is refused by each with
   /// the same line, before anything reads it (`refuseOddFiles`).
-  func exercise(named name: String?) throws -> Exercise {
+  package func exercise(named name: String?) throws -> Exercise {
     if let name {
       guard let exercise = catalog.exercise(named: name) else {
         throw SessionError.unknownExercise(name, catalog: catalog)

@@ -18,7 +18,7 @@ import Foundation
 /// Foundation on Linux mishandles paths longer than 1,024 bytes: `currentDirectoryPath` is
 /// empty, `resolvingSymlinksInPath()` drops part of the path, `contentsEqual(atPath:andPath:)`
 /// says two equal files differ, and `copyItem(at:to:)` says the copy is already there.
-enum FileAccess {
+package enum FileAccess {
   /// The most a file may hold for the runner to read it: far more than any exercise's code,
   /// far less than would fill memory.
   static let largestFile = 64 << 20
@@ -27,7 +27,7 @@ enum FileAccess {
   /// `largestFile` bytes. Anything else is refused before a byte is read: a FIFO would keep the
   /// runner waiting for a writer, `/dev/zero` would feed it until memory ran out. (Opened
   /// without blocking, so that even a FIFO with no writer answers at once.)
-  static func read(_ file: URL) throws(FileProblem) -> [UInt8] {
+  package static func read(_ file: URL) throws(FileProblem) -> [UInt8] {
     let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw FileProblem(.reading, file, code: errno) }
     defer { close(descriptor) }
@@ -55,7 +55,7 @@ enum FileAccess {
   /// which is flushed to the disk and then renamed over it, so a full disk, a crash or a power
   /// cut leaves either the old file or the new one, never half of one. A file that was there
   /// keeps its permissions.
-  static func write(_ bytes: [UInt8], to file: URL) throws(FileProblem) {
+  package static func write(_ bytes: [UInt8], to file: URL) throws(FileProblem) {
     try replace(file, with: writeBeside(file, bytes))
   }
 

@@ -11,7 +11,7 @@ import Foundation
 /// A file or folder the runner could not read or write, said in the learner's words: a full
 /// disk says the disk is full, a read-only folder names the folder, a path too long for the
 /// system says so. Never Foundation's `NSCocoaErrorDomain Code=640` with its dictionary.
-struct FileProblem: Error, Equatable, CustomStringConvertible {
+package struct FileProblem: Error, Equatable, CustomStringConvertible {
   /// What the runner was doing.
   enum Action: Equatable {
     case reading
@@ -95,7 +95,7 @@ struct FileProblem: Error, Equatable, CustomStringConvertible {
   /// 66 when something could not be read.
   var exitCode: ExitCode { action == .writing ? .cannotWrite : .noInput }
 
-  var description: String {
+  package var description: String {
     let doing = action == .writing ? "write" : "read"
     if let kind {
       return "\(path) is \(kind), not a file: kit reads only plain files. Move it out of the "
