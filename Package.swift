@@ -64,6 +64,8 @@ let package = Package(
     .library(name: "NewsCore", targets: ["NewsCore"]),
     .library(name: "Observing", targets: ["Observing"]),
     .library(name: "FeedReader", targets: ["FeedReader"]),
+    // What the mutation runner's package (Mutants/Package.swift) builds on.
+    .library(name: "SwiftSource", targets: ["SwiftSource"]),
   ],
   targets: [
     // The shared domain: items, fixture, fetcher + parser, timed mock sources, injected time.
@@ -118,8 +120,13 @@ let package = Package(
     // `make lessons`: the lessons' Markdown, made from their sources and the real code.
     .target(
       name: "LessonKit",
-      dependencies: ["AppShell", "Observing", "Spawning", "TerminalUI", "TextDiff", "Tracing"],
+      dependencies: [
+        "AppShell", "Observing", "Spawning", "SwiftSource", "TerminalUI", "TextDiff", "Tracing",
+      ],
       path: "Sources/Tooling/LessonKit", swiftSettings: strict),
+    // The one reader of Swift source and the one hash the kit writes itself, for the lessons and
+    // the mutation runner (Mutants/, which builds on this product).
+    .target(name: "SwiftSource", path: "Sources/Tooling/SwiftSource", swiftSettings: strict),
     // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
     // TerminalUI for one thing only: making a child's output safe to show, as fixture text is.
     .target(
@@ -174,6 +181,7 @@ let package = Package(
       dependencies: ["TerminalUI", "Observing", "NewsTestSupport", "Spawning", "Tracing"],
       swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
+    .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], swiftSettings: strict),
     .testTarget(name: "IOSEditionTests", dependencies: ["IOSEdition"], swiftSettings: strict),
     .testTarget(name: "SpawningTests", dependencies: ["Spawning"], swiftSettings: strict),
     .testTarget(

@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// Finds the mutants of a file: every place each operator applies.
 ///
 /// The operators are PIT's and cargo-mutants' classics, in Swift's words: negate a condition,

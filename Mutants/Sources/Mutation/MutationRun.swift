@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 /// How a run is asked for.
 public struct RunOptions: Sendable {
@@ -94,7 +95,7 @@ public final class MutationRun: Sendable {
           // Swift by its tokens, so that a comment reworded sends no mutant back to the tests.
           if file.hasSuffix(".swift") {
             hash.add(
-              SwiftTokens.of(String(decoding: bytes, as: UTF8.self)).map(\.text).joined(
+              SwiftLexer.tokens(of: String(decoding: bytes, as: UTF8.self)).map(\.text).joined(
                 separator: " "))
           } else {
             hash.add(Array(bytes))

@@ -3,16 +3,8 @@ import Testing
 
 @testable import Mutation
 
-/// What the runner keeps and reads: hashes, the equivalent survivors' list, the build's record.
+/// What the runner keeps and reads: the equivalent survivors' list, the build's record.
 @Suite struct RecordsTests {
-  @Test func sha256IsTheStandardOne() {
-    #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(
-      SHA256.hex(String(repeating: "a", count: 1000))
-        == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-  }
-
   @Test func anEquivalentSurvivorMatchesByFileAndChangeNearestItsLine() {
     let mutant = { (line: Int) in
       Mutant(
