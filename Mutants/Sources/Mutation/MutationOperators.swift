@@ -105,7 +105,7 @@ private struct Finder {
     found.append(
       Mutant(
         file: file.path, line: tokens[index].line, column: tokens[index].column, kind: kind,
-        edits: edits, change: change))
+        edits: edits, change: change, code: file.code(onLine: tokens[index].line)))
   }
 
   mutating func add(

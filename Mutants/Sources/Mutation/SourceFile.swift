@@ -35,6 +35,13 @@ public struct SourceFile: Sendable {
     self.enclosing = enclosing
   }
 
+  /// Line `number` (from 1), its spaces trimmed.
+  func code(onLine number: Int) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.indices.contains(number - 1) else { return "" }
+    return lines[number - 1].trimmingCharacters(in: .whitespaces)
+  }
+
   /// The source between two token indices, both included.
   func text(from first: Int, through last: Int) -> String {
     text(of: tokens[first].range.lowerBound..<tokens[last].range.upperBound)
