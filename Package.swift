@@ -127,12 +127,13 @@ let package = Package(
     // The one reader of Swift source and the one hash the kit writes itself, for the lessons and
     // the mutation runner (Mutants/, which builds on this product).
     .target(name: "SwiftSource", path: "Sources/Tooling/SwiftSource", swiftSettings: strict),
-    // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
+    // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check; its
+    // README.md is the map of its layers.
     // TerminalUI for one thing only: making a child's output safe to show, as fixture text is.
     .target(
       name: "ExerciseRunner",
       dependencies: ["TextDiff", "Spawning", "TerminalUI"],
-      path: "Sources/Tooling/ExerciseRunner", swiftSettings: strict),
+      path: "Sources/Tooling/ExerciseRunner", exclude: ["README.md"], swiftSettings: strict),
     // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
     // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
     .target(name: "Spawning", path: "Sources/Tooling/Spawning", swiftSettings: strict),
