@@ -70,7 +70,8 @@ import Testing
   /// Issue 47, item 3: a newline in `NAME` broke the recipe's quoting (`Syntax error:
   /// Unterminated quoted string`), and under `make -i` the line after it ran as a command.
   @Test(arguments: [
-    "x\ntouch PWNED", "x\u{1B}[2J", "x\ttouch PWNED", "x\rtouch PWNED", "\u{0B}", "\u{0C}", "\u{7F}",
+    "x\ntouch PWNED", "x\u{1B}[2J", "x\ttouch PWNED", "x\rtouch PWNED", "x\u{0B}y", "x\u{0C}y",
+    "x\u{7F}y",
   ])
   func aControlCharacterInANameIsRefusedBeforeAShellSeesIt(name: String) throws {
     let folder = try TemporaryKit()
