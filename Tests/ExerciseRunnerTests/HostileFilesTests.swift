@@ -128,6 +128,28 @@ import TextDiff
     _ = kit
   }
 
+  /// `kit exercise` as `make exercise > file` runs it (no terminal: nothing cuts the output),
+  /// on a 3 MB learner file that passes: it printed 3 MB of diff after some eight seconds.
+  @Test func aPassWithAHugeFileEndsSoonAndPrintsLittle() throws {
+    let kit = try TemporaryKit()
+    try kit.addExercise("01-box")
+    let toolchain = try FakeToolchain(in: kit)
+    let filler = (1...100_000).map { "// a line of the learner's, number \($0)\n" }.joined()
+    try kit.write("//! pass\n" + filler, to: "Exercises/01-box/Code.swift")
+    let output = CollectedOutput()
+    let session = ExerciseSession(
+      catalog: ExerciseCatalog(packageRoot: kit.root),
+      console: RunnerConsole(
+        isTerminal: false, color: false, write: output.append, writeError: output.appendError),
+      builder: try toolchain.builder())
+    let start = ContinuousClock.now
+    #expect(try session.check(named: "box") == .success)
+    let took = ContinuousClock.now - start
+    #expect(output.text.utf8.count < 20_000, "printed \(output.text.utf8.count) bytes")
+    #expect(output.text.contains("are too long to compare here"))
+    #expect(took < .seconds(20), "took \(took)")
+  }
+
   @Test func aLongDiffIsPrintedUpToItsBound() throws {
     let (kit, exercise) = try exercise(withExtraLines: 1_000)
     let text = Comparison(of: exercise, record: ExerciseRecord(of: [exercise])).rendered(
