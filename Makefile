@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 # The exercises' own code is formatted too; the learner's working copies are theirs to format.
 EXERCISE_CODE = $(wildcard Exercises/*/Package.swift Exercises/*/Starter Exercises/*/Solution \
   Exercises/*/Tests Exercises/*/Run)
-FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape iOS/Sources/NewsKitIOS \
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz Scripts/editor-check UIKitShape iOS/Sources/NewsKitIOS \
   Mutants/Package.swift Mutants/Sources Mutants/Tests $(EXERCISE_CODE)
 # Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
 # the benchmarks. A new variant is one more word here.

@@ -24,7 +24,8 @@ import TextDiff
       switch self {
       case .fifo: #expect(mkfifo(path, 0o644) == 0)
       case .linkToADevice: #expect(symlink("/dev/zero", path) == 0)
-      case .folder: try FileManager.default.createDirectory(
+      case .folder:
+        try FileManager.default.createDirectory(
           atPath: path, withIntermediateDirectories: false)
       }
     }
@@ -72,9 +73,15 @@ import TextDiff
     let kit = try kit(with: .fifo)
     let exercise = try #require(ExerciseCatalog(packageRoot: kit.root).exercises.first)
     let snapshot = kit.root.appendingPathComponent("snapshot")
-    #expect(performing: {
-      _ = try SourceSnapshot(sources: exercise.learnerFiles(), tests: [], copiedTo: snapshot)
-    }, throws: { ($0 as? FileProblem)?.description.hasSuffix("Odd.swift is a FIFO, not a file: kit reads only plain files. Move it out of the exercise's folder, then try again.") == true })
+    #expect(
+      performing: {
+        _ = try SourceSnapshot(sources: exercise.learnerFiles(), tests: [], copiedTo: snapshot)
+      },
+      throws: {
+        ($0 as? FileProblem)?.description.hasSuffix(
+          "Odd.swift is a FIFO, not a file: kit reads only plain files. Move it out of the exercise's folder, then try again."
+        ) == true
+      })
   }
 
   @Test func aReadStopsAtTheLargestFileAndNeverWaitsOnAFIFO() throws {

@@ -185,7 +185,8 @@ struct WatchKeysTests {
     _ = shell.waitFor(JobShell.prompt)
     let swift = try JobShell.standInSwift(in: kit)
     shell.run(
-      "make -s -f '\(MakefileTests.makefile.path)' watch SWIFT='\(swift.path)' NAME=\(exercise.name)")
+      "make -s -f '\(MakefileTests.makefile.path)' watch SWIFT='\(swift.path)' NAME=\(exercise.name)"
+    )
     try #require(shell.shows("q: quit"), "the watch never checked")
     shell.type("\u{1A}")
     try #require(shell.waitFor(JobShell.prompt).contains("Stopped"), "Ctrl-Z did not stop it")
@@ -232,7 +233,9 @@ struct NothingOutlivesMakeTests {
       target, target == "watch" ? "NAME=\(exercise.name)" : "", in: kit)
     try #require(started.lines.wait(timeout: .now() + 120) == .success, "the tests never ran")
     let program = try #require(
-      pid_t(try String(contentsOfFile: tests, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)))
+      pid_t(
+        try String(contentsOfFile: tests, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
     try Self.killMake(under: shell)
     #expect(kill(program, 0) != 0, "the exercise's tests outlived make")
   }
@@ -249,7 +252,9 @@ struct NothingOutlivesMakeTests {
       usleep(20_000)
       left = processes(on: shell)
     }
-    #expect(left.map(\.pid) == [shell.pid], "still running after \(bound): \(left.map { "\($0.pid) \($0.command)" })")
+    #expect(
+      left.map(\.pid) == [shell.pid],
+      "still running after \(bound): \(left.map { "\($0.pid) \($0.command)" })")
   }
 
   /// The processes whose controlling terminal is `shell`'s, as `ps` lists them.

@@ -88,7 +88,9 @@ import Testing
           try ChildProcess.spawn(
             "/bin/sh",
             arguments: ["-c", "cd \"$0\" && exec make \"$@\" 2>said", folder.root.path] + flags
-              + ["-f", Self.makefile.path, target, "SWIFT=\(folder.root.path)/swift", "NAME=\(name)"],
+              + [
+                "-f", Self.makefile.path, target, "SWIFT=\(folder.root.path)/swift", "NAME=\(name)",
+              ],
             input: .nullDevice, output: .nullDevice, error: .nullDevice)
         }
         #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(60)) == .exited(2))
@@ -99,7 +101,8 @@ import Testing
               + "telling's name has; `make exercises` lists the exercises."), "\(message)")
       }
     }
-    #expect(!FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("PWNED").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("PWNED").path))
     #expect(
       !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("swift-ran").path),
       "something was built before the name was refused")

@@ -70,7 +70,9 @@ public struct Equivalents: Sendable {
     var reasons: [Int: Entry] = [:]
     var unmatched: [Entry] = []
     for entry in entries {
-      let matching = survivors.indices.filter { reasons[$0] == nil && Entry(for: survivors[$0]).listed == entry.listed }
+      let matching = survivors.indices.filter {
+        reasons[$0] == nil && Entry(for: survivors[$0]).listed == entry.listed
+      }
       if matching.isEmpty { unmatched.append(entry) }
       for index in matching { reasons[index] = entry }
     }

@@ -157,7 +157,6 @@ package final class ExerciseSession {
       """
   }
 
-
   /// What to do after a pass: the first unfinished exercise, in order, wherever it is.
   func next(after exercise: Exercise) -> String {
     guard let next = firstUnfinished(besides: exercise) else {

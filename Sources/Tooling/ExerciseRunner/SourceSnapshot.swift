@@ -85,7 +85,7 @@ struct SourceSnapshot {
     for (file, isTest) in sources.map({ ($0, false) }) + tests.map({ ($0, true) }) {
       do {
         read.append((file, name(of: file, isTest: isTest), try FileAccess.read(file)))
-      } catch where refusing && error.kind != nil {
+      } catch  where refusing && error.kind != nil {
         throw error
       } catch {}
     }
