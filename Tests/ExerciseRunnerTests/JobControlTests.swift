@@ -138,13 +138,17 @@ struct JobControlTests {
   "make watch's keys", .serialized,
   .enabled(if: JobShell.canRun, "needs bash, make and a pseudo-terminal"))
 struct WatchKeysTests {
-  /// What the watch answers a key it does not know with.
-  static let keysLine = "Enter: check again · h: hint · q: quit\r\n"
+  /// What the watch answers a key it does not know with: its keys, on a line of their own.
+  static let keys = "Enter: check again · h: hint · q: quit"
 
   /// How many times the watch answered keys it does not know in `output`: once a batch of them
   /// at most, and a paste of thousands arrives in a few batches (before the change, once a key).
+  /// The status line ends with the same keys, after a `· `.
   static func answers(in output: String) -> Int {
-    output.components(separatedBy: keysLine).count - 1
+    let plain = output.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+    return plain.components(separatedBy: keys).count
+      - plain.components(separatedBy: "· " + keys).count
   }
 
   @Test("q comes first", arguments: [0, 1, 10, 5_000])
