@@ -38,7 +38,8 @@ help: ## List the commands
 # recipe's shell's place (`exec`), so it is `make`'s own child: a `make` killed leaves it an
 # orphan, which it notices and ends (a shell between them would keep it going).
 define start
-	@bin="$$($(SWIFT) build --show-bin-path)"; \
+	@# SwiftPM's own link to its products' folder: asking SwiftPM where that is takes a second.
+	@bin=.build/debug; \
 	  if [ ! -x "$$bin/$(1)" ]; then echo "Building $(1) (the first build takes $(2))…"; \
 	  elif [ -n "$$(find Sources Package.swift -newer "$$bin/$(1)" -print -quit)" ]; then \
 	    echo "Building $(1) again: the code changed…"; fi
