@@ -202,6 +202,10 @@ enum Interruption {
       if !KeyboardMode.isInForeground { KeyboardMode.forget() }
       quiet.pointee = true
       handle(SIGHUP, nil, nil)
+      // The children are gone; the check unwinds, tidies and ends the runner. Should that take
+      // long, the runner ends anyway: its work folder goes at the next start (`WorkFolder`).
+      Thread.sleep(forTimeInterval: 0.2)
+      _exit(128 + SIGHUP)
     }.start()
   }
 
