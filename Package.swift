@@ -54,6 +54,7 @@ let package = Package(
   platforms: [.macOS(.v14), .iOS(.v17)],
   products: variants.map { .executable(name: $0.executable, targets: [$0.executable]) } + [
     .executable(name: "kit", targets: ["kit"]),
+    .executable(name: "stage", targets: ["stage"]),
     // What an exercise is compiled against: the shared targets, prebuilt once as one dynamic
     // library, so `kit exercise` compiles only the learner's files and the tests.
     .library(name: "ExerciseKit", type: .dynamic, targets: exerciseModules),
@@ -67,6 +68,8 @@ let package = Package(
     .library(name: "NewsCore", targets: ["NewsCore"]),
     .library(name: "Observing", targets: ["Observing"]),
     .library(name: "FeedReader", targets: ["FeedReader"]),
+    // What the mutation runner's package (Mutants/Package.swift) builds on.
+    .library(name: "SwiftSource", targets: ["SwiftSource"]),
   ],
   targets: [
     // The shared domain: items, fixture, fetcher + parser, timed mock sources, injected time.
@@ -100,7 +103,13 @@ let package = Package(
       dependencies: ["AppShell", "NewsCore", "Observing", "TerminalUI", "Tracing"],
       path: "Sources/Tooling/SideBySide", swiftSettings: strict),
 
-    // `make run`: every variant side by side, the same keys driving all of them; and the exercises.
+    // `make run`: every variant side by side, the same keys driving all of them, and nothing else
+    // (so the first `make run` builds no tooling).
+    .executableTarget(
+      name: "stage",
+      dependencies: ["AppShell", "SideBySide"] + variants.map { .target(name: $0.library) },
+      swiftSettings: strict),
+    // The learner's command: the stage alone, the exercises, the lessons and the iOS edition.
     .executableTarget(
       name: "kit",
       dependencies: [
@@ -115,14 +124,20 @@ let package = Package(
     // `make lessons`: the lessons' Markdown, made from their sources and the real code.
     .target(
       name: "LessonKit",
-      dependencies: ["AppShell", "Observing", "Spawning", "TerminalUI", "TextDiff", "Tracing"],
+      dependencies: [
+        "AppShell", "Observing", "Spawning", "SwiftSource", "TerminalUI", "TextDiff", "Tracing",
+      ],
       path: "Sources/Tooling/LessonKit", swiftSettings: strict),
-    // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check.
+    // The one reader of Swift source and the one hash the kit writes itself, for the lessons and
+    // the mutation runner (Mutants/, which builds on this product).
+    .target(name: "SwiftSource", path: "Sources/Tooling/SwiftSource", swiftSettings: strict),
+    // `kit exercises`, `kit exercise NAME`, `kit watch NAME`, hints, reset, and the CI check; its
+    // README.md is the map of its layers.
     // TerminalUI for one thing only: making a child's output safe to show, as fixture text is.
     .target(
       name: "ExerciseRunner",
       dependencies: ["TextDiff", "Spawning", "TerminalUI"],
-      path: "Sources/Tooling/ExerciseRunner", swiftSettings: strict),
+      path: "Sources/Tooling/ExerciseRunner", exclude: ["README.md"], swiftSettings: strict),
     // Starting another program, for the exercise runner, the fuzzer, the benchmarks and the
     // terminal tests: posix_spawn, its streams where the caller says, every signal at default.
     .target(name: "Spawning", path: "Sources/Tooling/Spawning", swiftSettings: strict),
@@ -137,6 +152,14 @@ let package = Package(
       name: "bench",
       dependencies: ["TerminalUI", "NewsCore", "AppShell", "MVCNews", "Spawning"],
       path: "Benchmarks/bench", swiftSettings: strict),
+    // `make bench`'s last part: save → result on the screen of `kit watch`, per exercise.
+    .executableTarget(
+      name: "watch-bench", dependencies: ["ExerciseRunner", "Spawning", "TextDiff"],
+      path: "Benchmarks/watch-bench", swiftSettings: strict),
+    // `make exercises-ci`'s last part: sourcekit-lsp sees every learner file, as an editor does.
+    .executableTarget(
+      name: "editor-check", dependencies: ["ExerciseRunner", "Spawning", "TextDiff"],
+      path: "Scripts/editor-check", swiftSettings: strict),
     // `make fuzz`: hostile feeds and random scripts against every variant's executable.
     .executableTarget(
       name: "fuzz", dependencies: ["TerminalUI", "Spawning"], path: "Fuzz/fuzz",
@@ -163,6 +186,7 @@ let package = Package(
       dependencies: ["TerminalUI", "Observing", "NewsTestSupport", "Spawning", "Tracing"],
       swiftSettings: strict),
     .testTarget(name: "TextDiffTests", dependencies: ["TextDiff"], swiftSettings: strict),
+    .testTarget(name: "SwiftSourceTests", dependencies: ["SwiftSource"], swiftSettings: strict),
     .testTarget(name: "IOSEditionTests", dependencies: ["IOSEdition"], swiftSettings: strict),
     .testTarget(name: "SpawningTests", dependencies: ["Spawning"], swiftSettings: strict),
     .testTarget(

@@ -9,7 +9,8 @@
 # - edited tests never pass: in a copy of the exercises, a test file replaced with one test that
 #   cannot fail makes `kit exercise` fail, saying the tests were changed;
 # - every exercise's own package builds and passes `swift test` with its reference solution;
-# - `kit check-editor`: sourcekit-lsp, opened on each exercise's folder as an editor opens it,
+# - `editor-check` (Scripts/editor-check): sourcekit-lsp, opened on each exercise's folder as an
+#   editor opens it,
 #   reports a planted type error in every learner file, completes after a member access and
 #   finds definitions, with the kit's modules resolved.
 set -uo pipefail
@@ -148,7 +149,10 @@ SWIFT
   echo "with Swift Build as SwiftPM's default: the runner checks 01 with and without the native engine"
 fi
 
-"$kit" check-editor || fail "kit check-editor"
+# shellcheck disable=SC2086
+$SWIFT build $SWIFTFLAGS --product editor-check >/dev/null 2>&1 ||
+  $SWIFT build $SWIFTFLAGS --product editor-check || exit 1
+"$($SWIFT build --show-bin-path)/editor-check" || fail "editor-check"
 
 echo "check-exercises: $failed failed, $(($(date +%s) - start)) s"
 [[ $failed == 0 ]]

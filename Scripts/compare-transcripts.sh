@@ -98,6 +98,12 @@ if grep -q $'\x1b' "$work/kit.out"; then fail "kit </dev/null printed escape cod
 expect_exit 64 --bogus "$bin/kit" --bogus
 expect_exit 64 jump "$bin/kit" --script wait,jump
 expect_exit 66 /nonexistent "$bin/kit" --fixture /nonexistent
+# `stage`, what `make run` starts, is the kit alone: the same tour, byte for byte, and the same
+# contract.
+"$bin/stage" </dev/null >"$work/stage.out" 2>&1
+if cmp -s "$work/kit.out" "$work/stage.out"; then pass; else fail "stage </dev/null is not kit's tour"; fi
+expect_exit 64 --bogus "$bin/stage" --bogus
+expect_exit 66 /nonexistent "$bin/stage" --fixture /nonexistent
 
 # A fixture that is a stream (standard input, a shell's <(...)) reads like the same file.
 feed=Sources/NewsCore/Resources/news.json

@@ -62,16 +62,22 @@ public final class ANSIRenderer: Renderer {
     let end = (cells.lastIndex { $0 != .blank } ?? -1) + 1
     var text = ""
     var current = ""
+    // The style and colour `current` was made for: a run of cells alike needs it made once.
+    var currentLook: (style: Emphasis, color: CellColor)?
     var covered = 0  // Cells still covered by the last wide character written.
     for (column, cell) in cells[..<end].enumerated() {
       if cell.character.isEmpty, covered > 0 {
         covered -= 1
         continue  // Part of a wide character: the terminal filled it already.
       }
-      let sgr = ANSI.sgr(style: cell.style, color: colorEnabled ? cell.color : .default)
-      if sgr != current {
-        text += ANSI.reset + sgr
-        current = sgr
+      let look = (style: cell.style, color: colorEnabled ? cell.color : CellColor.default)
+      if currentLook.map({ $0 != look }) ?? true {
+        let sgr = ANSI.sgr(style: look.style, color: look.color)
+        if sgr != current {
+          text += ANSI.reset + sgr
+          current = sgr
+        }
+        currentLook = look
       }
       let character = printable(cell.character)
       text += character
@@ -90,6 +96,10 @@ public final class ANSIRenderer: Renderer {
   /// A cell's character with any control scalar removed, or a space when
   /// nothing printable is left, so that every cell still moves the cursor by one.
   private func printable(_ character: String) -> String {
+    // Printable ASCII, most cells, is printable as it is.
+    if character.utf8.count == 1, let byte = character.utf8.first, (0x20..<0x7F).contains(byte) {
+      return character
+    }
     let scalars = character.unicodeScalars.filter {
       $0.value >= 0x20 && !(0x7F...0x9F).contains($0.value)
     }

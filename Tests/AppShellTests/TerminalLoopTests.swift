@@ -126,7 +126,7 @@ struct SlicedHandlingTests {
     arguments: ["q", "\u{03}"])
   func quitDuringPlay(quit: String) throws {
     let handled = try play(typing: quit)
-    let handfuls = Int(TerminalLoop.sliceDuration / costOfAHandful)
+    let handfuls = Int((TerminalLoop.sliceDuration / costOfAHandful).rounded(.up))
     #expect(handled.count == handfuls * handful + 1, "the rest of the paste is not played")
     #expect(handled.last == .key(.quit))
   }

@@ -66,12 +66,16 @@ import Testing
 
   /// Runs the real `kit ARGUMENTS` in `kit`, its writes to files refused when `full`, its
   /// output on a pseudo-terminal, which no limit on files reaches.
+  /// With `temporaryFolder`, that is its `TMPDIR`.
   static func run(
-    _ arguments: [String], in kit: TemporaryKit, full: Bool, fileSizeLimit: Int? = nil
+    _ arguments: [String], in kit: TemporaryKit, full: Bool, fileSizeLimit: Int? = nil,
+    temporaryFolder: URL? = nil
   ) throws -> (status: ChildProcess.Termination, said: String) {
     let terminal = try #require(PseudoTerminal())
     let blocks = fileSizeLimit ?? (full ? 0 : nil)
-    let limit = blocks.map { "ulimit -f \($0); trap '' XFSZ; " } ?? ""
+    let limit =
+      (blocks.map { "ulimit -f \($0); trap '' XFSZ; " } ?? "")
+      + (temporaryFolder.map { "export TMPDIR='\($0.path)'; " } ?? "")
     let executable = InterruptionTests.products.appendingPathComponent("kit").path
     let pid = try ContainedProcess.spawning.withLock {
       try ChildProcess.spawn(

@@ -130,6 +130,169 @@ struct JobControlTests {
   }
 }
 
+/// Issue 47, item 1: `q` and Ctrl-Z come first in `make watch` whatever is typed before them,
+/// from one key to thousands: everything waiting is read and looked through first. And item 3:
+/// after `kill -9` of `kit watch` the terminal kept `susp` undefined, and the next `make watch`
+/// ignored Ctrl-Z; the keys the watch relies on are its own now.
+@Suite(
+  "make watch's keys", .serialized,
+  .enabled(if: JobShell.canRun, "needs bash, make and a pseudo-terminal"))
+struct WatchKeysTests {
+  /// What the watch answers a key it does not know with: its keys, on a line of their own.
+  static let keys = "Enter: check again · h: hint · q: quit"
+
+  /// How many times the watch answered keys it does not know in `output`: once a batch of them
+  /// at most, and a paste of thousands arrives in a few batches (before the change, once a key).
+  /// The status line ends with the same keys, after a `· `.
+  static func answers(in output: String) -> Int {
+    let plain = output.replacingOccurrences(
+      of: "\u{1B}\\[[0-9;?]*[A-Za-z]", with: "", options: .regularExpression)
+    return plain.components(separatedBy: keys).count
+      - plain.components(separatedBy: "· " + keys).count
+  }
+
+  @Test("q comes first", arguments: [0, 1, 10, 5_000])
+  func quitAfterKeys(count: Int) throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    shell.type(String(repeating: "x", count: count) + "q")
+    let quit = shell.waitFor("Stopped watching")
+    try #require(quit.contains("Stopped watching"), "q was not heard")
+    #expect(Self.answers(in: quit) < 10, "keys typed before q were answered first, one by one")
+    _ = shell.waitFor(JobShell.prompt)
+    #expect(shell.status() == 0)
+  }
+
+  @Test("Ctrl-Z comes first, and what was typed before it is dropped", arguments: [1, 5_000])
+  func suspendAfterKeys(count: Int) throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell.running("watch", "NAME=\(exercise.name)", in: kit)
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    shell.type(String(repeating: "x", count: count) + "\u{1A}")
+    let stopped = shell.waitFor(JobShell.prompt)
+    try #require(stopped.contains("Stopped"), "not stopped: \(stopped.suffix(300))")
+    #expect(Self.answers(in: stopped) < 10, "keys typed before Ctrl-Z were answered one by one")
+    shell.run("fg")
+    try #require(shell.shows("Watching"), "not continued")
+    shell.type("q")
+    #expect(shell.shows("Stopped watching"))
+    _ = shell.waitFor(JobShell.prompt)
+  }
+
+  @Test("Ctrl-Z and Ctrl-C work on a terminal left with neither")
+  func keysOfABrokenTerminal() throws {
+    let (kit, exercise) = try InterruptionTests.kit(testProgram: "fail")
+    let shell = try JobShell(in: kit)
+    // As a watch killed by `kill -9` leaves it.
+    shell.run("stty susp undef intr undef -echo")
+    _ = shell.waitFor(JobShell.prompt)
+    let swift = try JobShell.standInSwift(in: kit)
+    shell.run(
+      "make -s -f '\(MakefileTests.makefile.path)' watch SWIFT='\(swift.path)' NAME=\(exercise.name)"
+    )
+    try #require(shell.shows("q: quit"), "the watch never checked")
+    shell.type("\u{1A}")
+    try #require(shell.waitFor(JobShell.prompt).contains("Stopped"), "Ctrl-Z did not stop it")
+    shell.run("fg")
+    try #require(shell.shows("Watching"), "not continued")
+    shell.type("\u{03}")
+    let interrupted = shell.waitFor(JobShell.prompt)
+    #expect(interrupted.contains("ended by SIGINT"), "Ctrl-C did not end it: \(interrupted)")
+  }
+}
+
+/// Issue 47, item 2: after `kill -9` of `make`, the recipe's `sh -c` and the program under it
+/// ran on — the stage redrawing its clock over the shell's prompt for a minute, `kit watch` and
+/// its watchdog for good, `kit exercises` 12.9 s more, starting 51 compilers. Each recipe now
+/// ends with its program in the shell's place, and every exercise command ends with its parent.
+@Suite(
+  "Nothing outlives make", .serialized,
+  .enabled(if: JobShell.canRun, "needs bash, make and a pseudo-terminal"))
+struct NothingOutlivesMakeTests {
+  /// How long after `make` is killed every process it started must be gone (ten times that
+  /// under a sanitizer, whose runtime slows every process down).
+  static let bound = Duration.milliseconds(Sanitizer.isActive ? 5_000 : 500)
+
+  @Test(
+    "kill -9 of make leaves no process on the terminal",
+    arguments: [
+      ("run", "ARGS='--delay 3600'", "? keys"), ("run-mvc", "ARGS='--delay 3600'", "q quit"),
+    ])
+  func anApp(target: String, assignment: String, marker: String) throws {
+    let shell = try JobShell.running(target, assignment, in: TemporaryKit())
+    try #require(shell.shows(marker), "the program never drew its first frame")
+    try Self.killMake(under: shell)
+  }
+
+  @Test("kill -9 of make during a check leaves no process", arguments: ["watch", "exercises"])
+  func anExerciseCommand(target: String) throws {
+    let folder = try TemporaryKit()
+    let running = folder.root.appendingPathComponent("running").path
+    let tests = folder.root.appendingPathComponent("tests").path
+    #expect(mkfifo(running, 0o600) == 0)
+    let (kit, exercise) = try InterruptionTests.kit(
+      testProgram: "echo $$ > '\(tests)'\necho running > '\(running)'\nexec sleep 987")
+    let started = InterruptionTests.FIFOReader(running)
+    let shell = try JobShell.running(
+      target, target == "watch" ? "NAME=\(exercise.name)" : "", in: kit)
+    try #require(started.lines.wait(timeout: .now() + 120) == .success, "the tests never ran")
+    let program = try #require(
+      pid_t(
+        try String(contentsOfFile: tests, encoding: .utf8).trimmingCharacters(
+          in: .whitespacesAndNewlines)))
+    try Self.killMake(under: shell)
+    #expect(Self.hasEnded(program), "the exercise's tests outlived make")
+  }
+
+  /// Kills the `make` that `shell` runs, outright, and expects nothing but the shell on its
+  /// terminal once `bound` has passed.
+  static func killMake(under shell: JobShell) throws {
+    let make = try #require(
+      processes(on: shell).first { $0.command == "make" }, "no make: \(processes(on: shell))")
+    kill(make.pid, SIGKILL)
+    let killed = ContinuousClock.now
+    var left = processes(on: shell)
+    while left.contains(where: { $0.pid != shell.pid }), ContinuousClock.now - killed < bound {
+      usleep(20_000)
+      left = processes(on: shell)
+    }
+    #expect(
+      left.map(\.pid) == [shell.pid],
+      "still running after \(bound): \(left.map { "\($0.pid) \($0.command)" })")
+  }
+
+  /// Whether process `pid` has ended: it is gone, or a zombie only its parent has to hear of.
+  static func hasEnded(_ pid: pid_t) -> Bool {
+    let state = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "ps-\(UUID().uuidString)")
+    defer { unlink(state.path) }
+    _ = try? ChildProcess.run(
+      "ps", arguments: ["-o", "stat=", "-p", "\(pid)"], outputFile: state, timeLimit: .seconds(10))
+    let text = (try? String(contentsOf: state, encoding: .utf8)) ?? ""
+    return text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty || text.hasPrefix("Z")
+  }
+
+  /// The processes whose controlling terminal is `shell`'s, as `ps` lists them.
+  static func processes(on shell: JobShell) -> [(pid: pid_t, command: String)] {
+    let list = shell.kit.root.appendingPathComponent("ps-\(UUID().uuidString)")
+    defer { unlink(list.path) }
+    let terminal = shell.terminal.secondaryPath.replacingOccurrences(of: "/dev/", with: "")
+    _ = try? ChildProcess.run(
+      "ps", arguments: ["-o", "pid=,stat=,comm=", "-t", terminal], outputFile: list,
+      timeLimit: .seconds(10))
+    let text = (try? String(contentsOf: list, encoding: .utf8)) ?? ""
+    // A zombie has ended: only its parent has yet to hear of it.
+    return text.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ", maxSplits: 2)
+      guard words.count == 3, let pid = pid_t(words[0]), !words[1].hasPrefix("Z") else {
+        return nil
+      }
+      return (pid, words[2].trimmingCharacters(in: .whitespaces))
+    }
+  }
+}
+
 /// An interactive `bash` with job control, on a pseudo-terminal of its own that it controls, as
 /// a terminal window runs one.
 final class JobShell {
@@ -184,6 +347,17 @@ final class JobShell {
     _ target: String, _ assignment: String, in kit: TemporaryKit,
     redirecting redirection: String = ""
   ) throws -> JobShell {
+    let swift = try standInSwift(in: kit)
+    let shell = try JobShell(in: kit)
+    shell.run(
+      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment) "
+        + redirection)
+    return shell
+  }
+
+  /// A stand-in `swift` in `kit` that builds nothing and shows the folder of the kit's real
+  /// executables.
+  static func standInSwift(in kit: TemporaryKit) throws -> URL {
     let swift = kit.root.appendingPathComponent("swift-stand-in")
     try kit.writeProgram(
       """
@@ -191,11 +365,7 @@ final class JobShell {
       case "$*" in *--show-bin-path*) echo '\(InterruptionTests.products.path)' ;; esac
 
       """, to: swift.lastPathComponent)
-    let shell = try JobShell(in: kit)
-    shell.run(
-      "make -s -f '\(MakefileTests.makefile.path)' \(target) SWIFT='\(swift.path)' \(assignment) "
-        + redirection)
-    return shell
+    return swift
   }
 
   /// Types `line` and Enter.

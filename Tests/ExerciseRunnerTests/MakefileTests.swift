@@ -66,4 +66,45 @@ import Testing
     #expect(try kitWords("exercise", []) == ["exercise"])
     #expect(try kitWords("diff", []) == ["diff"])
   }
+
+  /// Issue 47, item 3: a newline in `NAME` broke the recipe's quoting (`Syntax error:
+  /// Unterminated quoted string`), and under `make -i` the line after it ran as a command.
+  @Test(arguments: [
+    "x\ntouch PWNED", "x\u{1B}[2J", "x\ttouch PWNED", "x\rtouch PWNED", "x\u{0B}y", "x\u{0C}y",
+    "x\u{7F}y",
+  ])
+  func aControlCharacterInANameIsRefusedBeforeAShellSeesIt(name: String) throws {
+    let folder = try TemporaryKit()
+    try folder.writeProgram(
+      """
+      #!/bin/sh
+      touch '\(folder.root.path)/swift-ran'
+
+      """, to: "swift")
+    for target in ["exercise", "watch", "hint", "reset", "saved"] {
+      for flags in [["-s"], ["-s", "-i"]] {
+        let said = folder.root.appendingPathComponent("said")
+        let pid = try ContainedProcess.spawning.withLock {
+          try ChildProcess.spawn(
+            "/bin/sh",
+            arguments: ["-c", "cd \"$0\" && exec make \"$@\" 2>said", folder.root.path] + flags
+              + [
+                "-f", Self.makefile.path, target, "SWIFT=\(folder.root.path)/swift", "NAME=\(name)",
+              ],
+            input: .nullDevice, output: .nullDevice, error: .nullDevice)
+        }
+        #expect(ChildProcess.wait(for: pid, timeLimit: .seconds(60)) == .exited(2))
+        let message = try String(contentsOf: said, encoding: .utf8)
+        #expect(
+          message.contains(
+            "NAME holds a control character (a newline, an escape…), which no exercise's or "
+              + "telling's name has; `make exercises` lists the exercises."), "\(message)")
+      }
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("PWNED").path))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.root.appendingPathComponent("swift-ran").path),
+      "something was built before the name was refused")
+  }
 }

@@ -1,19 +1,40 @@
 import Foundation
 
 /// The committed list of survivors no test could tell from the code (`equivalent-mutants.txt`):
-/// each line is a mutant as the report names it, then ` — ` and why.
+/// each line names a mutant by its file, the line of code it is on and its change, then ` — `
+/// and why.
 ///
-///     Sources/UnidirectionalNews/Store.swift:37: delete a call: `running[effect] = nil` deleted — …
+///     Sources/UnidirectionalNews/Store.swift: in `running[effect] = nil`: delete a call:
+///     `running[effect] = nil` deleted — …
 ///
-/// A line matches the mutant with the same file and change; the line number only picks between
-/// mutants that make the same change in one file, so an edit above it does not make it stale.
+/// (on one line). A line matches every survivor with the same file, code and change, wherever
+/// the code has moved in the file: no line numbers, so an edit above it does not make it stale.
+/// Twins — the same change on the same code twice in one file — are one line.
 public struct Equivalents: Sendable {
   public struct Entry: Sendable, Equatable {
     public let file: String
-    public let line: Int
+    /// The line of code, spaces trimmed: `running[effect] = nil`.
+    public let code: String
     /// "delete a call: `running[effect] = nil` deleted"
     public let change: String
     public let reason: String
+
+    /// The entry as the list writes it, without its reason: what the report offers to copy.
+    public var listed: String { "\(file): in `\(code)`: \(change)" }
+
+    /// The entry that would explain `mutant`.
+    public init(for mutant: Mutant, reason: String = "") {
+      self.init(
+        file: mutant.file, code: mutant.code, change: "\(mutant.kind.rawValue): \(mutant.change)",
+        reason: reason)
+    }
+
+    init(file: String, code: String, change: String, reason: String) {
+      self.file = file
+      self.code = code
+      self.change = change
+      self.reason = reason
+    }
   }
 
   public let entries: [Entry]
@@ -25,18 +46,19 @@ public struct Equivalents: Sendable {
     var unreadable: [String] = []
     for line in text.split(separator: "\n")
     where !line.hasPrefix("#") && !line.allSatisfy(\.isWhitespace) {
-      let parts = line.split(separator: ":", maxSplits: 2)
-      guard parts.count == 3, let number = Int(parts[1]),
-        let dash = parts[2].range(of: " — ")
+      guard let file = line.range(of: ": in `"),
+        let code = line[file.upperBound...].range(of: "`: "),
+        let dash = line[code.upperBound...].range(of: " — ")
       else {
         unreadable.append(String(line))
         continue
       }
       entries.append(
         Entry(
-          file: String(parts[0]), line: number,
-          change: parts[2][..<dash.lowerBound].trimmingCharacters(in: .whitespaces),
-          reason: parts[2][dash.upperBound...].trimmingCharacters(in: .whitespaces)))
+          file: String(line[..<file.lowerBound]),
+          code: String(line[file.upperBound..<code.lowerBound]),
+          change: line[code.upperBound..<dash.lowerBound].trimmingCharacters(in: .whitespaces),
+          reason: line[dash.upperBound...].trimmingCharacters(in: .whitespaces)))
     }
     self.entries = entries
     self.unreadable = unreadable
@@ -48,20 +70,11 @@ public struct Equivalents: Sendable {
     var reasons: [Int: Entry] = [:]
     var unmatched: [Entry] = []
     for entry in entries {
-      let candidates = survivors.indices.filter { index in
-        let mutant = survivors[index]
-        return reasons[index] == nil && mutant.file == entry.file
-          && "\(mutant.kind.rawValue): \(mutant.change)" == entry.change
+      let matching = survivors.indices.filter {
+        reasons[$0] == nil && Entry(for: survivors[$0]).listed == entry.listed
       }
-      guard
-        let nearest = candidates.min(by: {
-          abs(survivors[$0].line - entry.line) < abs(survivors[$1].line - entry.line)
-        })
-      else {
-        unmatched.append(entry)
-        continue
-      }
-      reasons[nearest] = entry
+      if matching.isEmpty { unmatched.append(entry) }
+      for index in matching { reasons[index] = entry }
     }
     return (reasons, unmatched)
   }

@@ -27,6 +27,9 @@ public struct Mutant: Hashable, Sendable {
   public let edits: [Edit]
   /// The change as the report shows it: "`isLoading` → `!(isLoading)`".
   public let change: String
+  /// The line of code it is on, its spaces trimmed: what `equivalent-mutants.txt` names it by,
+  /// so that an edit elsewhere in the file leaves the list as it was.
+  public var code = ""
 
   /// How the report names it: `Sources/MVPNews/NewsListPresenter.swift:42: negate a condition:
   /// `isLoading` → `!(isLoading)``.

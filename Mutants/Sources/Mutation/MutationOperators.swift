@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// Finds the mutants of a file: every place each operator applies.
 ///
 /// The operators are PIT's and cargo-mutants' classics, in Swift's words: negate a condition,
@@ -103,7 +105,7 @@ private struct Finder {
     found.append(
       Mutant(
         file: file.path, line: tokens[index].line, column: tokens[index].column, kind: kind,
-        edits: edits, change: change))
+        edits: edits, change: change, code: file.code(onLine: tokens[index].line)))
   }
 
   mutating func add(

@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSource
 
 /// How a run is asked for.
 public struct RunOptions: Sendable {
@@ -94,7 +95,7 @@ public final class MutationRun: Sendable {
           // Swift by its tokens, so that a comment reworded sends no mutant back to the tests.
           if file.hasSuffix(".swift") {
             hash.add(
-              SwiftTokens.of(String(decoding: bytes, as: UTF8.self)).map(\.text).joined(
+              SwiftLexer.tokens(of: String(decoding: bytes, as: UTF8.self)).map(\.text).joined(
                 separator: " "))
           } else {
             hash.add(Array(bytes))
@@ -402,7 +403,8 @@ public final class MutationRun: Sendable {
         say("  \(mutant.description) — equivalent: \(entry.reason)")
       } else {
         unexplained += 1
-        say("  \(mutant.description) — NOT EXPLAINED")
+        say("  \(mutant.description) — NOT EXPLAINED; listed as")
+        say("    \(Equivalents.Entry(for: mutant).listed) — why no test can see it")
       }
     }
     let unviable = known.filter { $0.1 == .unviable }.count
@@ -432,7 +434,7 @@ public final class MutationRun: Sendable {
     }
     if full, !unmatched.isEmpty {
       say("\(Self.equivalentsFile) lists \(unmatched.count) mutants that did not survive this run:")
-      for entry in unmatched { say("  \(entry.file):\(entry.line): \(entry.change)") }
+      for entry in unmatched { say("  " + entry.listed) }
       status = 1
     }
     for line in equivalents.unreadable {

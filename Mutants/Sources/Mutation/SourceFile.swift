@@ -1,3 +1,5 @@
+import SwiftSource
+
 /// A Swift file as the operators read it: its text, its tokens, and each bracket's partner.
 public struct SourceFile: Sendable {
   /// The file's path from the kit's folder, as the report names it.
@@ -14,7 +16,7 @@ public struct SourceFile: Sendable {
     self.path = path
     self.text = text
     bytes = Array(text.utf8)
-    tokens = SwiftTokens.of(text)
+    tokens = SwiftLexer.tokens(of: text)
     var partner: [Int: Int] = [:]
     var enclosing: [Int?] = []
     var open: [Int] = []
@@ -31,6 +33,13 @@ public struct SourceFile: Sendable {
     }
     self.partner = partner
     self.enclosing = enclosing
+  }
+
+  /// Line `number` (from 1), its spaces trimmed.
+  func code(onLine number: Int) -> String {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    guard lines.indices.contains(number - 1) else { return "" }
+    return lines[number - 1].trimmingCharacters(in: .whitespaces)
   }
 
   /// The source between two token indices, both included.

@@ -3,33 +3,56 @@ import Testing
 
 @testable import Mutation
 
-/// What the runner keeps and reads: hashes, the equivalent survivors' list, the build's record.
+/// What the runner keeps and reads: the equivalent survivors' list, the build's record.
 @Suite struct RecordsTests {
-  @Test func sha256IsTheStandardOne() {
-    #expect(SHA256.hex("abc") == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
-    #expect(SHA256.hex("") == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
-    #expect(
-      SHA256.hex(String(repeating: "a", count: 1000))
-        == "41edece42d63e8d9bf515a9ba6932e1c20cbc9f5a5d134645adb5db1b9737ea3")
-  }
-
-  @Test func anEquivalentSurvivorMatchesByFileAndChangeNearestItsLine() {
-    let mutant = { (line: Int) in
+  @Test func anEquivalentSurvivorMatchesByItsCodeWhereverItMoved() {
+    let mutant = { (line: Int, code: String) in
       Mutant(
         file: "Sources/M/F.swift", line: line, column: 1, kind: .deleteCall, edits: [],
-        change: "`x()` deleted")
+        change: "`x()` deleted", code: code)
     }
     let list = Equivalents(
       text: """
         # why each survivor lives
-        Sources/M/F.swift:12: delete a call: `x()` deleted — x only logs
-        Sources/M/F.swift:90: delete a call: `y()` deleted — gone since
+        Sources/M/F.swift: in `x()`: delete a call: `x()` deleted — x only logs
+        Sources/M/F.swift: in `if a { x() }`: delete a call: `x()` deleted — gone since
+        Sources/M/F.swift:12: delete a call: `x()` deleted — a line number is not code
         not an entry
         """)
-    #expect(list.unreadable == ["not an entry"])
-    let (reasons, unmatched) = list.match([mutant(40), mutant(14)])
-    #expect(reasons.mapValues(\.reason) == [1: "x only logs"])
-    #expect(unmatched.map(\.line) == [90])
+    #expect(
+      list.unreadable == [
+        "Sources/M/F.swift:12: delete a call: `x()` deleted — a line number is not code",
+        "not an entry",
+      ])
+    // The same code on line 40 and line 400 (twins, or code that moved): one entry for both.
+    let (reasons, unmatched) = list.match([mutant(40, "x()"), mutant(400, "x()"), mutant(3, "y()")])
+    #expect(reasons.mapValues(\.reason) == [0: "x only logs", 1: "x only logs"])
+    #expect(unmatched.map(\.code) == ["if a { x() }"])
+    #expect(
+      Equivalents.Entry(for: mutant(3, "y()")).listed
+        == "Sources/M/F.swift: in `y()`: delete a call: `x()` deleted")
+  }
+
+  /// Issue 47: four lines of the list pointed at lines that had moved. Each line now names code
+  /// that today's sources have, with the change the operators make there.
+  @Test func everyListedEquivalentIsAMutantOfTodaysCode() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let list = Equivalents(
+      text: try String(
+        contentsOf: root.appendingPathComponent("Mutants/equivalent-mutants.txt"), encoding: .utf8))
+    #expect(list.unreadable.isEmpty)
+    #expect(list.entries.count > 30)
+    for file in Set(list.entries.map(\.file)) {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      let made = Set(
+        MutationOperators.mutants(in: SourceFile(path: file, text: text)).map {
+          Equivalents.Entry(for: $0).listed
+        })
+      for entry in list.entries where entry.file == file {
+        #expect(made.contains(entry.listed), "no such mutant in today's code: \(entry.listed)")
+      }
+    }
   }
 
   @Test func theBuildsRecordNamesEachModuleAndTheTestLink() throws {

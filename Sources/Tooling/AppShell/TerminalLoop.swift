@@ -37,7 +37,7 @@ package enum TerminalLoop {
   package static let minimumFrameInterval = Duration.milliseconds(100)
   /// The longest the loop plays keys without looking at the terminal: q, Ctrl-C and Ctrl-Z
   /// typed meanwhile are seen this late, and a key's worth later, at most.
-  package static let sliceDuration = Duration.milliseconds(40)
+  package static let sliceDuration = Duration.milliseconds(25)
   /// The largest screen drawn, the limit `--size` has too. A terminal may report any size
   /// (10000×10000 is a resize away), and a frame of a hundred million cells would take the
   /// loop minutes, during which it would not even see `q`.

@@ -23,7 +23,7 @@ import Spawning
 /// - When asked, Swift Testing's event stream comes through a second pipe,
 ///   handed to the child as descriptor 3, straight into a `TestRunReport`,
 ///   whose size is bounded by the number of tests, not by what they print.
-struct ContainedProcess {
+package struct ContainedProcess {
   /// What `--event-stream-output-path` names for the event stream's pipe.
   static let eventStreamPath = "/dev/fd/3"
 
@@ -49,7 +49,7 @@ struct ContainedProcess {
   /// Pipes and spawns happen one at a time, so that no child is started while a new pipe's
   /// ends are still inheritable, which would keep that pipe open for the wrong child. Whoever
   /// else in the runner starts a child with a pipe takes this lock too.
-  static let spawning = NSLock()
+  package static let spawning = NSLock()
 
   /// Runs `executable` with `arguments`, standard input from `/dev/null`, until it ends or
   /// `timeLimit` passes. `events` names the module of a test program whose event stream
@@ -164,8 +164,8 @@ private final class PipeReader<Sink: ByteSink>: @unchecked Sendable {
 /// A pipe whose ends are closed in every child unless handed on on purpose, and numbered
 /// 10 or more, so that handing one on as descriptor 3 is always a real copy. Made while
 /// `ContainedProcess.spawning` is held.
-enum Pipe {
-  static func make() throws -> (read: Int32, write: Int32) {
+package enum Pipe {
+  package static func make() throws -> (read: Int32, write: Int32) {
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else {
       throw SessionError(

@@ -550,12 +550,21 @@ public struct ExerciseBuilder: Sendable {
   /// planned once and kept beside the product (`CompilerJobs`); the driver itself when it will
   /// not plan them, or when a job could not start as planned.
   private func runCompiler(_ arguments: [String], quickly: Bool) throws -> ContainedProcess.Result {
-    let driver = {
-      try ContainedProcess.run(
+    let product = arguments.last.map(URL.init(fileURLWithPath:))
+    // The driver keeps its temporaries in `TMPDIR` and leaves their folder there when a job
+    // fails early: they go in a folder of the build's own, removed after it, never in /tmp.
+    let driver = { [environment] in
+      let temporary = (product?.deletingLastPathComponent() ?? kit.scratchFolder)
+        .appendingPathComponent(".driver-temporaries-\(getpid())", isDirectory: true)
+      try FileAccess.makeFolder(temporary)
+      defer { try? FileManager.default.removeItem(at: temporary) }
+      var environment = environment
+      environment["TMPDIR"] = temporary.path
+      return try ContainedProcess.run(
         swiftc, arguments: arguments, environment: environment,
         timeLimit: compileTimeLimit, output: Self.compilerLines)
     }
-    guard let product = arguments.last.map(URL.init(fileURLWithPath:)) else { return try driver() }
+    guard let product else { return try driver() }
     let scratch = product.deletingLastPathComponent().appendingPathComponent(
       "." + product.lastPathComponent + ".driver", isDirectory: true)
     guard
@@ -624,9 +633,10 @@ public struct ExerciseBuilder: Sendable {
 
   /// A source's path relative to the current folder when it is inside it, so
   /// that the compiler's messages name `Exercises/01-dynamic-value/DynamicValue.swift`.
-  static func displayPath(_ file: URL) -> String {
+  package static func displayPath(_ file: URL) -> String {
     let current = ((try? FileAccess.currentDirectory().path) ?? "/") + "/"
     let path = file.standardizedFileURL.path
-    return path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path
+    // A file's name may hold anything, an escape sequence too: shown as fixture text is.
+    return TerminalSafe.text(path.hasPrefix(current) ? String(path.dropFirst(current.count)) : path)
   }
 }

@@ -70,7 +70,7 @@ public struct ExerciseRecord: Equatable, Sendable {
   /// compiles with the tests, as the runner does. The committed record decides, not the files
   /// on the disk: a file the learner adds, `ForgedTests.swift` say, is the learner's code, in
   /// the learner's module, in the package and in the runner alike.
-  func learnersTests(of exercise: Exercise) -> Set<String> {
+  package func learnersTests(of exercise: Exercise) -> Set<String> {
     let prefix = "\(exercise.id)/Solution/"
     return Set(
       ids.keys.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }

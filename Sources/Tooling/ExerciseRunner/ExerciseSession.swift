@@ -3,9 +3,14 @@ import TerminalUI
 import TextDiff
 
 /// Why a command could not do its job, with the exit code it ends with.
-struct SessionError: Error, CustomStringConvertible {
-  let description: String
-  let exitCode: ExitCode
+package struct SessionError: Error, CustomStringConvertible {
+  package let description: String
+  package let exitCode: ExitCode
+
+  package init(description: String, exitCode: ExitCode) {
+    self.description = description
+    self.exitCode = exitCode
+  }
 
   static func unknownExercise(_ name: String, catalog: ExerciseCatalog) -> SessionError {
     SessionError(
@@ -17,12 +22,12 @@ struct SessionError: Error, CustomStringConvertible {
 
 /// The state one `kit` exercise command works with: the exercises, the kit's
 /// build, the console, and what has been measured so far.
-final class ExerciseSession {
-  let catalog: ExerciseCatalog
-  let console: RunnerConsole
-  let kit: KitBuild
+package final class ExerciseSession {
+  package let catalog: ExerciseCatalog
+  package let console: RunnerConsole
+  package let kit: KitBuild
   /// The committed tests, which every check insists on.
-  let record: ExerciseRecord
+  package let record: ExerciseRecord
   /// The builder to use instead of the kit's, for tests that bring their own compiler.
   private var preparedBuilder: ExerciseBuilder?
 
@@ -37,7 +42,7 @@ final class ExerciseSession {
     WorkFolder.removeStale(in: kit.workFolder)
   }
 
-  var style: Paint { console.style }
+  package var style: Paint { console.style }
   var results: ResultCache {
     ResultCache(folder: kit.scratchFolder.appendingPathComponent("results"))
   }
@@ -48,7 +53,7 @@ final class ExerciseSession {
   /// The builder, after making sure the kit's library is built (once, the
   /// first time; `make exercises` builds it beforehand). Only SwiftPM's native build engine
   /// records how it compiles the kit; a SwiftPM without it checks each exercise's own package.
-  func builder() throws -> ExerciseBuilder {
+  package func builder() throws -> ExerciseBuilder {
     if let preparedBuilder { return preparedBuilder }
     if !kit.isBuilt, try kit.hasNativeEngine() {
       console.write("Building the kit's library for the exercises (once; a minute or two)…\n")
@@ -64,11 +69,14 @@ final class ExerciseSession {
   }
 
   /// The exercise called `name`, or the one to work on next when there is no name.
-  func exercise(named name: String?) throws -> Exercise {
+  /// Every command starts here, so a learner file that is not a file is refused by each with
+  /// the same line, before anything reads it (`refuseOddFiles`).
+  package func exercise(named name: String?) throws -> Exercise {
     if let name {
       guard let exercise = catalog.exercise(named: name) else {
         throw SessionError.unknownExercise(name, catalog: catalog)
       }
+      try Self.refuseOddFiles(of: exercise)
       return exercise
     }
     for exercise in catalog.exercises where try status(of: exercise) != .passed {
@@ -102,10 +110,19 @@ final class ExerciseSession {
   /// The status of `exercise`: remembered if nothing it depends on changed
   /// since it was measured, measured now otherwise.
   func status(of exercise: Exercise) throws -> ExerciseStatus {
+    try Self.refuseOddFiles(of: exercise)
     if let status = cachedStatus(of: exercise, fingerprint: fingerprint(of: exercise)) {
       return status
     }
     return try ExerciseStatus(measure(exercise))
+  }
+
+  /// Throws when one of the learner's files or the tests of `exercise` is not a regular file,
+  /// through any links: a FIFO, a device, a folder named like a source. Nothing opens them.
+  static func refuseOddFiles(of exercise: Exercise) throws(FileProblem) {
+    for file in exercise.learnerFiles() + exercise.testFiles() {
+      if let problem = FileProblem.notAFile(file) { throw problem }
+    }
   }
 
   /// What a check of `exercise` would read now, in one string: its files and the kit's
@@ -141,12 +158,6 @@ final class ExerciseSession {
       """
   }
 
-  /// The comparison with the reference that follows a pass, its diffs' lines cut to `width`
-  /// cells when there is one.
-  func comparison(_ exercise: Exercise, width: Int?) -> String {
-    "\n" + OutcomeView.comparison(of: exercise, record: record, style: style, width: width)
-  }
-
   /// What to do after a pass: the first unfinished exercise, in order, wherever it is.
   func next(after exercise: Exercise) -> String {
     guard let next = firstUnfinished(besides: exercise) else {
@@ -162,10 +173,10 @@ final class ExerciseSession {
   /// checks replace one another. Anywhere else it is written whole, for a pipe or `less`.
   ///
   /// `below` is how many rows are taken above it already (`make exercises`' list), which the
-  /// screen leaves them.
+  /// screen leaves them. After a pass, `comparison` is shown, made now when it is not given.
   func present(
     _ outcome: ExerciseOutcome, of exercise: Exercise, footer: String, inPlace: Bool = false,
-    below rowsAbove: Int = 0
+    below rowsAbove: Int = 0, comparison: Comparison? = nil
   ) {
     // Written below the command that was typed, and followed by make's line about a failure
     // and the shell's prompt: three rows a check drawn in place has for itself.
@@ -176,7 +187,12 @@ final class ExerciseSession {
     var body = OutcomeView.render(
       outcome, of: exercise, style: style, learnersTests: record.learnersTests(of: exercise),
       width: size?.width)
-    if outcome.isPassed { body += comparison(exercise, width: size?.width) }
+    if outcome.isPassed {
+      body +=
+        "\n"
+        + (comparison ?? Comparison(of: exercise, record: record))
+        .rendered(style: style, width: size?.width)
+    }
     guard let size else {
       console.write(body + footer)
       return

@@ -70,14 +70,6 @@ public enum ExerciseTool {
       summary: "for CI: starters fail as declared, solutions pass, nothing is missing"
     ) { session, _ in try session.audit() },
     ExerciseCommand(
-      name: "check-editor", arguments: "",
-      summary: "for CI: sourcekit-lsp sees every learner file (errors, completion, definitions)"
-    ) { session, _ in try session.checkEditor() },
-    ExerciseCommand(
-      name: "bench-exercises", arguments: "[NAME]",
-      summary: "for make bench: save → result on the screen of kit watch, per exercise"
-    ) { session, words in try session.benchExercises(named: words.first) },
-    ExerciseCommand(
       name: "record-exercises", arguments: "",
       summary: "for maintainers: record the exercises' tests and solutions as committed"
     ) { session, _ in try session.recordExercises() },
@@ -100,6 +92,15 @@ public enum ExerciseTool {
       console.writeError("kit: usage: \(command.usage)\n")
       return ExitCode.usage.rawValue
     }
+    return session(in: directory, console: console) { try command.perform($0, rest) }
+  }
+
+  /// Runs `body` with a session on the kit that holds `directory` (the current folder when
+  /// `nil`), as every command runs: ended with its parent, a signal tidied up after, every
+  /// error said in one line with its exit code.
+  static func session(
+    in directory: URL?, console: RunnerConsole, _ body: (ExerciseSession) throws -> ExitCode
+  ) -> Int32 {
     let catalog: ExerciseCatalog
     do {
       catalog = try directory.map(ExerciseCatalog.find(from:)) ?? ExerciseCatalog.find()
@@ -108,9 +109,10 @@ public enum ExerciseTool {
       return ExitCode.noInput.rawValue
     }
     Interruption.install()
+    Interruption.endWithParent()
     let session = ExerciseSession(catalog: catalog, console: console)
     do {
-      return try command.perform(session, rest).rawValue
+      return try body(session).rawValue
     } catch let interruption as Interruption.Interrupted {
       Interruption.end(by: interruption)
     } catch let gone as JobOwner.Gone {
@@ -131,5 +133,25 @@ public enum ExerciseTool {
       console.writeError("kit: \(error)\n")
       return ExitCode.unavailable.rawValue
     }
+  }
+}
+
+extension ExerciseSession {
+  /// Runs one of the maintainers' tools built on the runner, `watch-bench` or `editor-check`,
+  /// with `arguments` (as many as `accepted` allows, or `usage` is said) as kit runs its
+  /// commands, writing plainly to the standard streams.
+  package static func runTool(
+    _ arguments: [String], usage: String, accepted: ClosedRange<Int> = 0...0,
+    _ body: (ExerciseSession) throws -> ExitCode
+  ) -> Int32 {
+    let console = RunnerConsole(
+      isTerminal: isatty(STDOUT_FILENO) == 1, color: false,
+      write: { FileHandle.standardOutput.write(Data($0.utf8)) },
+      writeError: { FileHandle.standardError.write(Data($0.utf8)) })
+    guard accepted.contains(arguments.count), arguments.allSatisfy({ !$0.hasPrefix("-") }) else {
+      console.writeError("usage: \(usage)\n")
+      return ExitCode.usage.rawValue
+    }
+    return ExerciseTool.session(in: nil, console: console, body)
   }
 }

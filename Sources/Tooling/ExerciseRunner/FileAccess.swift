@@ -18,12 +18,26 @@ import Foundation
 /// Foundation on Linux mishandles paths longer than 1,024 bytes: `currentDirectoryPath` is
 /// empty, `resolvingSymlinksInPath()` drops part of the path, `contentsEqual(atPath:andPath:)`
 /// says two equal files differ, and `copyItem(at:to:)` says the copy is already there.
-enum FileAccess {
-  /// The bytes of `file`.
-  static func read(_ file: URL) throws(FileProblem) -> [UInt8] {
-    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC)
+package enum FileAccess {
+  /// The most a file may hold for the runner to read it: far more than any exercise's code,
+  /// far less than would fill memory.
+  static let largestFile = 64 << 20
+
+  /// The bytes of `file`, which must be a regular file (through any links) of at most
+  /// `largestFile` bytes. Anything else is refused before a byte is read: a FIFO would keep the
+  /// runner waiting for a writer, `/dev/zero` would feed it until memory ran out. (Opened
+  /// without blocking, so that even a FIFO with no writer answers at once.)
+  package static func read(_ file: URL) throws(FileProblem) -> [UInt8] {
+    let descriptor = open(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { throw FileProblem(.reading, file, code: errno) }
     defer { close(descriptor) }
+    var information = stat()
+    guard fstat(descriptor, &information) == 0 else {
+      throw FileProblem(.reading, file, code: errno)
+    }
+    if let kind = FileProblem.kind(of: information.st_mode) {
+      throw FileProblem.notAFile(file, kind: kind)
+    }
     var bytes: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
@@ -32,6 +46,8 @@ enum FileAccess {
       guard count >= 0 else { throw FileProblem(.reading, file, code: errno) }
       guard count > 0 else { return bytes }
       bytes += buffer[..<count]
+      // A file that grows as it is read (or a kernel file that says it is empty) stops here.
+      guard bytes.count <= largestFile else { throw FileProblem(.reading, file, code: EFBIG) }
     }
   }
 
@@ -39,7 +55,7 @@ enum FileAccess {
   /// which is flushed to the disk and then renamed over it, so a full disk, a crash or a power
   /// cut leaves either the old file or the new one, never half of one. A file that was there
   /// keeps its permissions.
-  static func write(_ bytes: [UInt8], to file: URL) throws(FileProblem) {
+  package static func write(_ bytes: [UInt8], to file: URL) throws(FileProblem) {
     try replace(file, with: writeBeside(file, bytes))
   }
 

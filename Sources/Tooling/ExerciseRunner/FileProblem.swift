@@ -11,7 +11,7 @@ import Foundation
 /// A file or folder the runner could not read or write, said in the learner's words: a full
 /// disk says the disk is full, a read-only folder names the folder, a path too long for the
 /// system says so. Never Foundation's `NSCocoaErrorDomain Code=640` with its dictionary.
-struct FileProblem: Error, Equatable, CustomStringConvertible {
+package struct FileProblem: Error, Equatable, CustomStringConvertible {
   /// What the runner was doing.
   enum Action: Equatable {
     case reading
@@ -23,11 +23,41 @@ struct FileProblem: Error, Equatable, CustomStringConvertible {
   let path: String
   /// The system's `errno`.
   let code: Int32
+  /// What the file is, when it is not a file (`a FIFO`, `a device`): the runner reads only
+  /// regular files, as a FIFO could keep it waiting for ever and a device feed it without end.
+  private(set) var kind: String?
 
   init(_ action: Action, _ file: URL, code: Int32) {
     self.action = action
     path = ExerciseBuilder.displayPath(file)
     self.code = code
+  }
+
+  /// `file` is there but is not a regular file: it is `kind`.
+  static func notAFile(_ file: URL, kind: String) -> FileProblem {
+    var problem = FileProblem(.reading, file, code: EINVAL)
+    problem.kind = kind
+    return problem
+  }
+
+  /// Whether `file` would be refused as not a file: the problem, or `nil` when it is a regular
+  /// file (through any links) or not there at all. Never opens it.
+  static func notAFile(_ file: URL) -> FileProblem? {
+    var information = stat()
+    guard stat(file.path, &information) == 0 else { return nil }
+    return kind(of: information.st_mode).map { notAFile(file, kind: $0) }
+  }
+
+  /// What a file of mode `mode` is, in words; `nil` for a regular file.
+  static func kind(of mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFIFO: "a FIFO"
+    case S_IFCHR, S_IFBLK: "a device"
+    case S_IFDIR: "a folder"
+    case S_IFSOCK: "a socket"
+    default: "not a regular file"
+    }
   }
 
   /// The problem behind an error of Foundation's file functions (`FileManager`), which name the
@@ -65,8 +95,12 @@ struct FileProblem: Error, Equatable, CustomStringConvertible {
   /// 66 when something could not be read.
   var exitCode: ExitCode { action == .writing ? .cannotWrite : .noInput }
 
-  var description: String {
+  package var description: String {
     let doing = action == .writing ? "write" : "read"
+    if let kind {
+      return "\(path) is \(kind), not a file: kit reads only plain files. Move it out of the "
+        + "exercise's folder, then try again."
+    }
     switch code {
     case ENOSPC, EDQUOT:
       return "the disk is full: kit could not \(doing) \(path). Free some space, then try again."
@@ -86,6 +120,9 @@ struct FileProblem: Error, Equatable, CustomStringConvertible {
       return "\(path) is not there."
     case EIO:
       return "the disk failed while kit tried to \(doing) \(path) (an input/output error)."
+    case EFBIG where action == .reading:
+      return "\(path) holds more than \(FileAccess.largestFile >> 20) MB: kit reads no file "
+        + "that big."
     case EFBIG:
       return "kit could not \(doing) \(path): a file that size is more than this process may "
         + "write (`ulimit -f`)."

@@ -100,6 +100,7 @@ enum Interruption {
     _ = received
     _ = starting
     _ = lineOpen
+    _ = firstParent
     SignalNotice.prepare(program: SignalNotice.programName)
     var action = SignalAction.info(handle)
     for number in signals {
@@ -185,9 +186,46 @@ enum Interruption {
     exit(128 + interruption.signal)
   }
 
+  /// Ends the runner, as a hang-up would but without a word, once the program that started it
+  /// has gone: `make`, killed outright, leaves it to a shell that has taken the terminal back,
+  /// where it would otherwise go on compiling and printing over the prompt. A thread looks
+  /// every 50 ms and sends the runner SIGHUP, which `handle` takes as ever, quietly as the
+  /// parent is gone; should the check take long to unwind (or SIGHUP be ignored), the runner
+  /// ends 0.2 s later anyway, and the watchdog ends what it started. (Linux's
+  /// `PR_SET_PDEATHSIG` would say so without looking, but Swift cannot call `prctl`, whose
+  /// arguments are C's variadic ones, and macOS has nothing like it.)
+  static func endWithParent() {
+    install()
+    let parent = getppid()
+    firstParent.pointee = parent
+    Thread {
+      while getppid() == parent { Thread.sleep(forTimeInterval: 0.05) }
+      kill(getpid(), SIGHUP)
+      Thread.sleep(forTimeInterval: 0.2)
+      _exit(128 + SIGHUP)
+    }.start()
+  }
+
+  /// The runner's parent when `endWithParent` was called, 0 before: written once, before the
+  /// thread that looks starts, and only read after.
+  nonisolated(unsafe) private static let firstParent: UnsafeMutablePointer<pid_t> = {
+    let pointer = UnsafeMutablePointer<pid_t>.allocate(capacity: 1)
+    pointer.initialize(to: 0)
+    return pointer
+  }()
+
+  /// Whether the program that started the runner has gone (async-signal-safe).
+  private static var isOrphaned: Bool {
+    firstParent.pointee != 0 && getppid() != firstParent.pointee
+  }
+
   private static let handle: SignalAction.InfoHandler = { number, info, _ in
     let savedErrno = errno
     defer { errno = savedErrno }
+    // A parent gone leaves the terminal to a shell that has set it up for itself by now: the
+    // watch's settings stay unsaid, and no line goes over the shell's prompt.
+    let quiet = isOrphaned
+    if quiet, !KeyboardMode.isInForeground { KeyboardMode.forget() }
     KeyboardMode.restore()
     var stoppedAny = false
     for slot in 0..<Interruption.capacity where groups[slot] > 0 {
@@ -202,7 +240,7 @@ enum Interruption {
     }
     // Said once, on a line of its own: a second signal while the check unwinds ends the
     // runner without a word.
-    if received.pointee == 0 {
+    if received.pointee == 0, !quiet {
       if lineOpen.pointee, number != SIGPIPE {  // A broken pipe gets no line (`SignalNotice`).
         var newline = UInt8(ascii: "\n")
         _ = write(STDERR_FILENO, &newline, 1)

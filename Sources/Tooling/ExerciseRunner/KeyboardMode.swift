@@ -64,9 +64,17 @@ enum KeyboardMode {
     withUnsafeMutableBytes(of: &cbreak.c_cc) { characters in
       characters[Int(VMIN)] = 1
       characters[Int(VTIME)] = 0
-      if characters[Int(VSUSP)] != disabled { suspendKey = characters[Int(VSUSP)] }
+      // The keys the watch relies on are set here, not taken from the terminal: one that a
+      // program killed outright left with no suspend key (a watch killed by `kill -9` leaves
+      // `stty susp undef`) still suspends on Ctrl-Z and interrupts on Ctrl-C.
+      let suspend = characters[Int(VSUSP)]
+      suspendKey = suspend != disabled && suspend != 0 ? suspend : controlZ
       characters[Int(VSUSP)] = disabled
+      if characters[Int(VINTR)] == disabled || characters[Int(VINTR)] == 0 {
+        characters[Int(VINTR)] = controlC
+      }
     }
+    cbreak.c_lflag |= tcflag_t(ISIG)
     state.pointee = State(
       active: true, descriptor: descriptor, saved: settings, cbreak: cbreak,
       suspendKey: suspendKey)
@@ -79,7 +87,11 @@ enum KeyboardMode {
     return true
   }
 
-  /// The key that suspends, read as a key in cbreak mode; `nil` when the terminal has none.
+  /// The bytes of Ctrl-Z and Ctrl-C, the suspend and interrupt keys of every terminal's defaults.
+  static let controlZ: UInt8 = 0x1A
+  static let controlC: UInt8 = 0x03
+
+  /// The key that suspends, read as a key in cbreak mode; `nil` when not in cbreak mode.
   static var suspendKey: UInt8? { state.pointee.active ? state.pointee.suspendKey : nil }
 
   /// Ctrl-Z: gives the terminal its own settings back, then stops the whole job — the process

@@ -232,52 +232,11 @@ enum OutcomeView {
     return plain ? path : "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
   }
 
-  /// The learner's files next to the reference solution's, as unified diffs,
-  /// with a word on how to read them, and a warning when the reference itself
-  /// is not the committed one.
+  /// The learner's files next to the reference solution's, as unified diffs, with a word on
+  /// how to read them (see `Comparison`).
   static func comparison(
     of exercise: Exercise, record: ExerciseRecord, style: Paint, width: Int? = nil
   ) -> String {
-    let yours = Dictionary(
-      exercise.learnerFiles().map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
-    let reference = Dictionary(
-      exercise.solutionFiles().map { ($0.lastPathComponent, $0) }, uniquingKeysWith: { a, _ in a })
-    let diffs = Set(yours.keys).union(reference.keys).sorted().compactMap { name -> UnifiedDiff? in
-      let diff = UnifiedDiff(
-        from: yours[name].flatMap(read) ?? "", to: reference[name].flatMap(read) ?? "",
-        oldLabel: "\(relative(yours[name], or: exercise.folder, name)) (yours)",
-        newLabel: "\(relative(reference[name], or: exercise.solutionFolder, name)) (reference)")
-      return diff.isEmpty ? nil : diff
-    }
-    let contents = Dictionary(
-      exercise.solutionFiles().map {
-        ($0.lastPathComponent, (try? Data(contentsOf: $0)).map { [UInt8]($0) } ?? [])
-      }, uniquingKeysWith: { a, _ in a })
-    let edited = !record.changes(in: "Solution", of: exercise, contents: contents).isEmpty
-    let warning =
-      edited
-      ? style.yellow("Note: ") + ExerciseBuilder.displayPath(exercise.solutionFolder)
-        + "/ is not the reference the kit came with.\n" : ""
-    guard !diffs.isEmpty else {
-      return warning + "Your code matches the reference solution line for line.\n"
-    }
-    return warning
-      + "Your code next to the reference solution — one good answer, not the only one.\n"
-      + "Lines marked " + style.red("-") + " are only in yours, lines marked " + style.green("+")
-      + " only in the reference,\nwhose comments say why it is written the way it is:\n\n"
-      + diffs.map { diff in
-        guard let width else { return diff.rendered(colored: style.enabled) }
-        return DiffOnScreen.lines(of: diff, width: width, style: style).map { $0 + "\n" }
-          .joined()
-      }.joined(separator: "\n")
-  }
-
-  /// A file's text, made safe for the terminal line by line: a learner's file may hold anything.
-  private static func read(_ file: URL) -> String? {
-    (try? Data(contentsOf: file)).map { TerminalSafe.lines(String(decoding: $0, as: UTF8.self)) }
-  }
-
-  private static func relative(_ file: URL?, or folder: URL, _ name: String) -> String {
-    ExerciseBuilder.displayPath(file ?? folder.appendingPathComponent(name))
+    Comparison(of: exercise, record: record).rendered(style: style, width: width)
   }
 }

@@ -5,6 +5,7 @@ extension ExerciseSession {
   /// `kit exercises`: the progress list, measured, then the first exercise
   /// that does not pass, with its first failing expectation.
   func showProgress() throws -> ExitCode {
+    for exercise in catalog.exercises { try Self.refuseOddFiles(of: exercise) }
     let fingerprints = catalog.exercises.map { fingerprint(of: $0) }
     var statuses = zip(catalog.exercises, fingerprints).map {
       cachedStatus(of: $0, fingerprint: $1)

@@ -37,18 +37,19 @@ struct SourceSnapshot {
   /// Reads `sources` (the learner's, the starter's or the solution's files) and `tests`, and
   /// copies them into `folder` (the tests into its `Tests` folder). A file that went away
   /// before it could be read is left out, as it would be had it gone a moment earlier; a copy
-  /// of a file no longer there is removed.
+  /// of a file no longer there is removed. One that is not a file (a FIFO, a device) stops the
+  /// check before anything is compiled.
   init(sources: [URL], tests: [URL], copiedTo folder: URL) throws {
     var files: [File] = []
     var rewritten: Set<URL> = []
-    for (original, name, data) in Self.read(sources: sources, tests: tests) {
+    for (original, name, data) in try Self.read(sources: sources, tests: tests, refusing: true) {
       let copy = folder.appendingPathComponent(name)
-      if (try? FileAccess.read(copy)) != [UInt8](data) {
+      if (try? FileAccess.read(copy)) != data {
         try FileAccess.makeFolder(copy.deletingLastPathComponent())
-        try FileAccess.write([UInt8](data), to: copy)
+        try FileAccess.write(data, to: copy)
         rewritten.insert(copy)
       }
-      files.append(File(original: original, name: name, copy: copy, bytes: [UInt8](data)))
+      files.append(File(original: original, name: name, copy: copy, bytes: data))
     }
     self.files = files
     self.rewritten = rewritten
@@ -71,17 +72,26 @@ struct SourceSnapshot {
   /// how a remembered result is looked up without a check.
   static func fingerprint(sources: [URL], tests: [URL], extra: String) -> String {
     ResultCache.fingerprint(
-      of: read(sources: sources, tests: tests).map { ($0.name, [UInt8]($0.data)) }, extra: extra)
+      of: (try? read(sources: sources, tests: tests, refusing: false))?.map {
+        ($0.name, $0.data)
+      } ?? [], extra: extra)
   }
 
   /// Each file of `sources`, then of `tests`, that can be read, under the name it is
-  /// fingerprinted and copied by.
-  private static func read(sources: [URL], tests: [URL]) -> [(
-    original: URL, name: String, data: Data
-  )] {
-    (sources.map { ($0, false) } + tests.map { ($0, true) }).compactMap { file, isTest in
-      (try? Data(contentsOf: file)).map { (file, name(of: file, isTest: isTest), $0) }
+  /// fingerprinted and copied by; with `refusing`, one that is not a file is an error rather
+  /// than left out. Never waits on a FIFO, nor reads a device (`FileAccess.read`).
+  private static func read(sources: [URL], tests: [URL], refusing: Bool) throws(FileProblem)
+    -> [(original: URL, name: String, data: [UInt8])]
+  {
+    var read: [(original: URL, name: String, data: [UInt8])] = []
+    for (file, isTest) in sources.map({ ($0, false) }) + tests.map({ ($0, true) }) {
+      do {
+        read.append((file, name(of: file, isTest: isTest), try FileAccess.read(file)))
+      } catch  where refusing && error.kind != nil {
+        throw error
+      } catch {}
     }
+    return read
   }
 
   /// The contents of the files whose name starts with `folder/`, by the rest of their name.

@@ -6,12 +6,12 @@ import TerminalUI
 /// an escape sequence in a learner's string, echoed by the compiler or printed
 /// by a test, shows as "␛[2J" instead of clearing the screen. The runner's own
 /// colours are added afterwards, so they stay.
-enum TerminalSafe {
+package enum TerminalSafe {
   /// One line: every control character becomes visible, a newline too.
-  static func text(_ text: String) -> String { TerminalText.sanitized(text) }
+  package static func text(_ text: String) -> String { TerminalText.sanitized(text) }
 
   /// Several lines: each made safe, the newlines between them kept.
-  static func lines(_ text: String) -> String {
+  package static func lines(_ text: String) -> String {
     // "\r\n" is one Character, so it is made a plain newline before the text is split.
     text.replacingOccurrences(of: "\r\n", with: "\n")
       .split(separator: "\n", omittingEmptySubsequences: false)

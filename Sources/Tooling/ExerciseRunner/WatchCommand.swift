@@ -57,7 +57,7 @@ extension ExerciseSession {
       }
       if let check = running, let result = check.result {
         running = nil
-        outcome = try show(result, of: exercise, took: check.duration)
+        outcome = try show(result, of: exercise, took: check.duration, comparison: check.comparison)
         if hintAsked {
           hintAsked = false
           try showHint(for: exercise)
@@ -117,7 +117,8 @@ extension ExerciseSession {
   /// Draws a finished check over the last one, ending with a line that says what is watched
   /// and which keys do what; rethrows what stopped the check (a full disk, say).
   private func show(
-    _ result: Result<ExerciseBuilder.Check, any Error>, of exercise: Exercise, took: Duration
+    _ result: Result<ExerciseBuilder.Check, any Error>, of exercise: Exercise, took: Duration,
+    comparison: Comparison?
   ) throws -> ExerciseOutcome {
     let check = try result.get()
     remember(check, of: exercise)
@@ -133,7 +134,7 @@ extension ExerciseSession {
     // The status line is drawn without a newline, so the screen never scrolls: said before
     // it is drawn, so that a signal that comes as it shows still starts a line of its own.
     Interruption.setLineOpen(console.isTerminal)
-    present(outcome, of: exercise, footer: footer, inPlace: true)
+    present(outcome, of: exercise, footer: footer, inPlace: true, comparison: comparison)
     return outcome
   }
 
@@ -149,11 +150,13 @@ extension ExerciseSession {
   }
 }
 
-/// One check of a watch, run on a thread of its own so that the watch goes on reading keys.
+/// One check of a watch, run on a thread of its own so that the watch goes on reading keys;
+/// after a pass, the comparison with the reference is made there too.
 final class BackgroundCheck: @unchecked Sendable {
   private let lock = NSLock()
   private let done = DispatchSemaphore(value: 0)
   private var finished: Result<ExerciseBuilder.Check, any Error>?
+  private var madeComparison: Comparison?
   private var abandoned = false
   private let start = ContinuousClock.now
   private var end: ContinuousClock.Instant?
@@ -161,10 +164,17 @@ final class BackgroundCheck: @unchecked Sendable {
   /// Starts checking the learner's files of `exercise` as they are now.
   init(_ exercise: Exercise, in session: ExerciseSession) {
     let builder = Result { try session.builder() }
+    let record = session.record
     Thread { [self] in
-      let result = Result { try builder.get().check(exercise, sources: exercise.learnerFiles()) }
+      let result = Result {
+        try ExerciseSession.refuseOddFiles(of: exercise)
+        return try builder.get().check(exercise, sources: exercise.learnerFiles())
+      }
+      let passed = (try? result.get())?.outcome.isPassed == true
+      let comparison = passed ? Comparison(of: exercise, record: record) : nil
       lock.withLock {
         finished = result
+        madeComparison = comparison
         end = .now
       }
       done.signal()
@@ -175,6 +185,9 @@ final class BackgroundCheck: @unchecked Sendable {
   var result: Result<ExerciseBuilder.Check, any Error>? {
     lock.withLock { abandoned ? nil : finished }
   }
+
+  /// After a pass, the learner's code next to the reference.
+  var comparison: Comparison? { lock.withLock { madeComparison } }
 
   /// How long the check took.
   var duration: Duration { lock.withLock { (end ?? .now) - start } }

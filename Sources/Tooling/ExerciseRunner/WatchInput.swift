@@ -53,8 +53,16 @@ struct WatchInput {
     if singleKeys { tcflush(fileDescriptor, TCIFLUSH) }
   }
 
+  /// The most typed-ahead bytes kept: a paste of some pages. More is dropped unread by nobody:
+  /// it waits in the terminal, behind the requests already taken.
+  static let largestBatch = 65_536
+
   /// The next request, or `nil` when none came within `milliseconds`: also the watch's pace
   /// for looking at the files.
+  ///
+  /// Everything typed that is waiting is read, and looked through, before any of it acts: `q`
+  /// and Ctrl-Z come first however many keys wait before them (Ctrl-C is a signal, which
+  /// comes first by itself), and a run of keys the watch does not know is answered once.
   mutating func next(timeoutMilliseconds milliseconds: Int32) -> WatchRequest? {
     guard singleKeys else {
       guard case .line(let line) = lines.next(timeoutMilliseconds: milliseconds) else {
@@ -62,16 +70,35 @@ struct WatchInput {
       }
       return Self.request(forLine: line)
     }
-    if pending.isEmpty {
+    var waitFor = pending.isEmpty ? milliseconds : 0
+    var buffer = [UInt8](repeating: 0, count: 4_096)
+    while pending.count < Self.largestBatch {
       var waiting = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
-      guard poll(&waiting, 1, milliseconds) > 0 else { return nil }
-      var bytes = [UInt8](repeating: 0, count: 64)
-      let count = read(fileDescriptor, &bytes, bytes.count)
+      guard poll(&waiting, 1, waitFor) > 0 else { break }
+      let count = read(fileDescriptor, &buffer, buffer.count)
       // The terminal went away: nothing more will be asked.
-      guard count > 0 else { return count == 0 ? .quit : nil }
-      pending = Array(bytes[..<count])
+      guard count > 0 else {
+        if count == 0 { return .quit }
+        break
+      }
+      pending += buffer[..<count]
+      waitFor = 0
     }
-    return Self.request(forKey: pending.removeFirst(), suspendKey: KeyboardMode.suspendKey)
+    return Self.take(from: &pending, suspendKey: KeyboardMode.suspendKey)
+  }
+
+  /// The request `bytes` make first, taken out of them: `q` or Ctrl-Z wherever it is (with
+  /// everything before it), otherwise the first key's, a run of unknown keys taken as one.
+  static func take(from bytes: inout [UInt8], suspendKey: UInt8?) -> WatchRequest? {
+    let requests = bytes.map { request(forKey: $0, suspendKey: suspendKey) }
+    if let urgent = requests.firstIndex(where: { $0 == .quit || $0 == .suspend }) {
+      bytes.removeFirst(urgent + 1)
+      return requests[urgent]
+    }
+    guard let first = requests.first else { return nil }
+    let taken = first == .unknown ? (requests.firstIndex { $0 != .unknown } ?? requests.count) : 1
+    bytes.removeFirst(taken)
+    return first
   }
 
   /// What one key asks for; `suspendKey` is the terminal's, read as a key.

@@ -1,6 +1,9 @@
+import SwiftSource
+
 /// The words and marks of Swift code, enough to see what a piece of code calls and makes:
 /// identifiers, and every other character but spaces as a mark of its own. String literals and
-/// comments are left out, so a story's title or a doc comment never looks like code.
+/// comments are left out, so a story's title or a doc comment never looks like code. Read by the
+/// kit's one reader of Swift (`SwiftLexer`), which the mutation runner reads with too.
 struct SwiftTokens {
   enum Token: Equatable {
     case word(String)
@@ -10,41 +13,27 @@ struct SwiftTokens {
   let tokens: [Token]
 
   init(_ code: String) {
-    var tokens: [Token] = []
-    var word = ""
-    var inString = false
-    var previous: Character = " "
-    var skipsLine = false
-    func endWord() {
-      if !word.isEmpty { tokens.append(.word(word)) }
-      word = ""
+    tokens = SwiftLexer.tokens(of: code).flatMap { token in
+      token.kind == .string ? [] : Self.pieces(of: token.text)
     }
-    for character in code {
-      defer { previous = character }
-      if skipsLine {
-        if character == "\n" { skipsLine = false }
-        continue
-      }
-      if inString {
-        if character == "\"" && previous != "\\" { inString = false }
-        continue
-      }
+  }
+
+  /// A token's text as words (letters, digits and `_`) and marks (any other character but
+  /// spaces): `@MainActor` is `@` and `MainActor`, `..<` three marks.
+  private static func pieces(of text: String) -> [Token] {
+    var pieces: [Token] = []
+    var word = ""
+    for character in text {
       if character.isLetter || character.isNumber || character == "_" {
         word.append(character)
         continue
       }
-      endWord()
-      switch character {
-      case "\"": inString = true
-      case "/" where previous == "/":
-        if tokens.last == .mark("/") { tokens.removeLast() }
-        skipsLine = true
-      case _ where character.isWhitespace: break
-      default: tokens.append(.mark(character))
-      }
+      if !word.isEmpty { pieces.append(.word(word)) }
+      word = ""
+      if !character.isWhitespace { pieces.append(.mark(character)) }
     }
-    endWord()
-    self.tokens = tokens
+    if !word.isEmpty { pieces.append(.word(word)) }
+    return pieces
   }
 
   /// The types the code makes, in order, once each: `Name(`, `Name<…>(` and `Name.make(`.

@@ -1,7 +1,9 @@
+import ExerciseRunner
 import Foundation
 import Spawning
+import TextDiff
 
-/// `kit check-editor`, run by `make ci`: the learner's editor sees every learner
+/// `editor-check`, run by `make exercises-ci` (so by `make ci`): the learner's editor sees every learner
 /// file. For each one it asks the toolchain's `sourcekit-lsp`, as an editor
 /// asks, about the file with a few lines planted at its end (in the editor's
 /// copy only; the file on disk is not touched):
@@ -116,7 +118,7 @@ struct EditorCheck {
 }
 
 extension ExerciseSession {
-  /// `kit check-editor`: see `EditorCheck`. Each exercise is opened as a learner opens it, as
+  /// `editor-check`: see `EditorCheck`. Each exercise is opened as a learner opens it, as
   /// a package of its own: the editor's workspace is the exercise's folder. Its package is
   /// built first, as an editor's background indexing prepares it, into one scratch folder all
   /// the exercises share (the kit's modules are built once), which the editor is told of.

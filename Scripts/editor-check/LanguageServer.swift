@@ -1,3 +1,4 @@
+import ExerciseRunner
 import Foundation
 import Spawning
 
@@ -10,7 +11,7 @@ import Spawning
 #endif
 
 /// A language server — `sourcekit-lsp` — driven the way an editor drives it,
-/// for `kit check-editor`: the Language Server Protocol's JSON-RPC messages,
+/// for `editor-check`: the Language Server Protocol's JSON-RPC messages,
 /// each a `Content-Length` header and a JSON body, over the server's standard
 /// input and output.
 ///
@@ -37,8 +38,8 @@ final class LanguageServer {
   init(_ executable: String, arguments: [String], log: URL, patience: Duration) throws {
     ContainedProcess.spawning.lock()
     defer { ContainedProcess.spawning.unlock() }
-    let toServer = try Pipe.make()
-    let fromServer = try Pipe.make()
+    let toServer = try ExerciseRunner.Pipe.make()
+    let fromServer = try ExerciseRunner.Pipe.make()
     pid = try ChildProcess.spawn(
       executable, arguments: arguments, input: .descriptor(toServer.read),
       output: .descriptor(fromServer.write), error: .file(log), ownProcessGroup: true)

@@ -1,5 +1,7 @@
+import ExerciseRunner
 import Foundation
 import Spawning
+import TextDiff
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +17,7 @@ extension ExerciseSession {
   /// The longest a median may be: half a second from a save to the result on the screen.
   static let benchLimit = Duration.milliseconds(500)
 
-  /// `kit bench-exercises`, run by `make bench`: for every exercise, the time from a save to
+  /// `watch-bench`, run by `make bench`: for every exercise, the time from a save to
   /// its result on the screen of `kit watch` (what `make watch` runs), as a learner sees it —
   /// a real watch on a pseudo-terminal of 80x24, in a copy of the exercise, the time taken from
   /// the file's write to the last byte of the redrawn screen. The saves alternate a failing and
@@ -45,7 +47,8 @@ extension ExerciseSession {
       let inside = try bodyEdit(of: copy.exercise, builder: builder)
       let declaration = try declarationEdit(of: copy.exercise)
       let watch = try WatchOnTerminal(
-        kit: Bundle.main.executablePath ?? CommandLine.arguments[0], in: copy.root,
+        kit: URL(fileURLWithPath: Bundle.main.executablePath ?? CommandLine.arguments[0])
+          .deletingLastPathComponent().appendingPathComponent("kit").path, in: copy.root,
         exercise: exercise.name)
       defer { watch.stop() }
       try watch.waitForResult(before: .now + .seconds(600))

@@ -1,9 +1,10 @@
 /// One token of Swift source, with where it is.
 ///
-/// The runner reads just enough Swift to find conditions, calls, literals and captures: words,
-/// numbers, whole string literals, punctuation and operators, comments set aside. A real project
-/// would parse with SwiftSyntax, as muter does; the kit takes nothing but the toolchain, and the
-/// operators need no more than tokens and matched brackets.
+/// The kit reads just enough Swift to find conditions, calls, literals and captures (the
+/// mutation runner) and what a piece of code calls and makes (the lessons): words, numbers,
+/// whole string literals, punctuation and operators, comments set aside. A real project would
+/// parse with SwiftSyntax, as muter does; the kit takes nothing but the toolchain, and its uses
+/// need no more than tokens and matched brackets.
 public struct Token: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
     /// A name or a keyword: `guard`, `self`, `isLoading`, `$0`.
@@ -35,9 +36,11 @@ public struct Token: Equatable, Sendable {
   public var spaceAfter: Bool
 }
 
-/// Splits Swift source into tokens.
-public enum SwiftTokens {
-  public static func of(_ source: String) -> [Token] {
+/// Splits Swift source into tokens: the one reader of Swift the lessons and the mutation runner
+/// share.
+public enum SwiftLexer {
+  /// The tokens of `source`, in order.
+  public static func tokens(of source: String) -> [Token] {
     var lexer = Lexer(bytes: Array(source.utf8))
     return lexer.tokens()
   }

@@ -1,10 +1,10 @@
+import SwiftSource
 import Testing
 
-@testable import Mutation
-
-/// The tokens the operators read: strings whole, comments set aside, each token where it is.
-@Suite struct SwiftTokensTests {
-  func texts(_ source: String) -> [String] { SwiftTokens.of(source).map(\.text) }
+/// The tokens the lessons and the mutation runner read: strings whole, comments set aside, each
+/// token where it is.
+@Suite struct SwiftLexerTests {
+  func texts(_ source: String) -> [String] { SwiftLexer.tokens(of: source).map(\.text) }
 
   @Test func aStringIsOneTokenWithItsInterpolations() {
     #expect(
@@ -32,13 +32,13 @@ import Testing
   }
 
   @Test func aCompilerDirectiveIsItsWholeLine() {
-    let tokens = SwiftTokens.of("#if canImport(Glibc)\nimport Glibc\n#endif")
+    let tokens = SwiftLexer.tokens(of: "#if canImport(Glibc)\nimport Glibc\n#endif")
     #expect(tokens.map(\.kind) == [.directive, .word, .word, .directive])
     #expect(tokens[0].text == "#if canImport(Glibc)")
   }
 
   @Test func eachTokenKnowsItsLineColumnAndSpacing() {
-    let tokens = SwiftTokens.of("a == b\n  c<d")
+    let tokens = SwiftLexer.tokens(of: "a == b\n  c<d")
     #expect(tokens.map(\.line) == [1, 1, 1, 2, 2, 2])
     #expect(tokens[3].column == 3)
     #expect(tokens[3].startsLine && !tokens[4].startsLine)
