@@ -205,10 +205,11 @@ open class TableView: ScrollView {
 
   /// Asks the data source again for the rows at `indexPaths` that have cells, handing it back
   /// each row's own cell, as it is, from `dequeueReusableCell`: the way to show a change to a
-  /// row, such as its picture arriving, without a new cell. Selection stays.
+  /// row, such as its picture arriving, without a new cell. Selection stays. An index path
+  /// outside the table's one section names no row, and nothing is configured for it.
   open func reconfigureRows(at indexPaths: [IndexPath]) {
     guard let dataSource else { return }
-    for row in Set(indexPaths.map(\.row)).sorted() {
+    for row in Set(indexPaths.filter { $0.section == 0 }.map(\.row)).sorted() {
       guard let cell = cellsByRow[row] else { continue }
       reconfiguring = cell
       let configured = MessageTrace.speaking(as: dataSource) {
@@ -223,8 +224,11 @@ open class TableView: ScrollView {
   /// How many rows `section` had at the last reload.
   open func numberOfRows(inSection section: Int) -> Int { section == 0 ? rowCount : 0 }
 
-  /// The cell showing the row at `indexPath`, or `nil` when that row is off screen.
-  open func cellForRow(at indexPath: IndexPath) -> TableViewCell? { cellsByRow[indexPath.row] }
+  /// The cell showing the row at `indexPath`, or `nil` when that row is off screen or is not
+  /// one of the table's (UIKit's answer for an index path out of range).
+  open func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+    indexPath.section == 0 ? cellsByRow[indexPath.row] : nil
+  }
 
   /// Selects the row at `indexPath` (clamped to the table), or nothing for `nil`, moves the
   /// cursor to it, and scrolls it into view. The delegate is not told, as in UIKit. There is no

@@ -65,6 +65,9 @@ struct TableViewTests {
     #expect(table.visibleRows == 0..<5)
     #expect(rows.cellsMade == 5)
     #expect(table.cellForRow(at: IndexPath(row: 10, section: 0)) == nil)
+    #expect(
+      table.cellForRow(at: IndexPath(row: 0, section: 1)) == nil,
+      "the table has one section: section 1 has no rows")
   }
 
   @Test("Scrolling reuses cells: no new cells, prepareForReuse before each reuse")
@@ -222,6 +225,9 @@ struct TableViewTests {
     #expect(table.cellForRow(at: IndexPath(row: 0, section: 0))?.textLabel?.text == "Row 0")
     #expect(rows.cellsMade == 5, "row 15 is off screen: no cell is made for it")
     #expect(table.indexPathForSelectedRow?.row == 0)
+    rows.suffix = " once more"
+    table.reconfigureRows(at: [IndexPath(row: 1, section: 1)])
+    #expect(cell.textLabel?.text == "Row 1 again", "section 1 names no row of the table")
   }
 
   @Test(
