@@ -54,20 +54,22 @@ final class NewsListViewController: ViewController, TableViewDelegate {
 
   /// Called by UIKit before the screen is laid out, and again whenever something read here
   /// changes: the store's `state`, one property that every action rewrites, changed or not.
+  /// It reads the state as it is now, not each state it passed through: an answer that lands
+  /// before the update is never drawn loading, so the refresh control's spinner, which UIKit
+  /// leaves turning until it is told, stops here, whatever the state.
   override func updateProperties() {
     super.updateProperties()
+    refreshControl.endRefreshing()
     let state = store.state.face
     if state != shownState { render(state) }
     shownState = state
     showStory(store.state.openedStory)
   }
 
-  /// Shows exactly one of: spinner, error, empty state, list. The loading screen takes over
-  /// from the refresh control's spinner, which UIKit leaves turning until it is told.
+  /// Shows exactly one of: spinner, error, empty state, list.
   private func render(_ state: NewsListState) {
     switch state {
     case .loading:
-      refreshControl.endRefreshing()
       contentUnavailableConfiguration = ContentUnavailableConfiguration.loading()
     case .loaded(let rows):
       show(rows)

@@ -94,6 +94,23 @@ struct NewsListViewControllerTests {
     #expect(frame.contains(NewsCopy.errorTitle) && frame.contains("Offline."))
   }
 
+  @Test("A pull whose load ends before the next update stops its spinner all the same")
+  func pullThatEndsInOneTurn() throws {
+    viewModel.shownState = .loaded(Self.rows)
+    runLoop.advance()
+    let control = try #require(
+      ((window.rootViewController as? NavigationController)?.topViewController?.view as? TableView)?
+        .refreshControl)
+    #expect(window.send(.refresh))
+    #expect(control.isRefreshing, "the pull starts the spinner, as on iOS")
+    viewModel.shownState = .loading
+    viewModel.shownState = .loaded(Self.rows)
+    runLoop.advance()
+    #expect(
+      !control.isRefreshing, "never drawn loading, the list is drawn with no spinner above it")
+    #expect(frame.contains("First story"))
+  }
+
   @Test("Each state shows its own face: spinner, list, empty state, error")
   func followsState() {
     for (state, seen) in [
