@@ -155,8 +155,7 @@ final class NewsListViewModel: NewsListViewModelType, NewsListViewModelInputs,
   /// business.
   private func thumbnailDidLoad(_ url: URL?) {
     guard let url, let picture = thumbnails.image(for: url) else { return }
-    for (row, item) in model.items.enumerated() where item.imageURL == url {
-      guard rows.indices.contains(row) else { continue }
+    for (row, item) in zip(rows.indices, model.items) where item.imageURL == url {
       rows[row].picture = .loaded(picture)
       cellViewModels[row]?.pictureDidLoad(picture)
     }

@@ -57,6 +57,18 @@ struct NewsListViewControllerTests {
     #expect(!list.contains("offline") && !list.contains("Loading…"))
   }
 
+  @Test("A pull on the list: the loading screen takes over from the refresh control's spinner")
+  func pullOnTheList() throws {
+    let app = MVCHarness()
+    app.scheduler.advance(by: .seconds(3))
+    let control = try #require((app.listController?.view as? TableView)?.refreshControl)
+    app.press(.refresh)
+    #expect(app.draw().contains("Loading…"))
+    #expect(!control.isRefreshing, "on iOS a spinner left turning would sit above the loading one")
+    app.scheduler.advance(by: .seconds(3))
+    #expect(app.draw().contains("Reusable upper stage"))
+  }
+
   @Test("While the list loads there is nothing to press: r does not load again, as on iOS")
   func refreshWhileLoading() {
     let app = MVCHarness()
