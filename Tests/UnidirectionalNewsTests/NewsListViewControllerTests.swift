@@ -54,4 +54,20 @@ struct NewsListViewControllerTests {
     #expect(!refreshControl.isRefreshing, "never drawn loading, and the same list as before")
     #expect(frame.contains("First story"))
   }
+
+  @Test("An update while the story is shown pushes no second screen: on iOS, the push animates")
+  func oneScreenPerStory() throws {
+    network.advance(by: .seconds(5))
+    runLoop.advance()
+    #expect(window.send(.enter))
+    runLoop.advance()
+    let navigation = try #require(window.rootViewController as? NavigationController)
+    #expect(navigation.viewControllers.count == 2)
+    // On iOS the list stays in the window while the story's screen slides in, and a picture
+    // arriving then updates it; here the list leaves the window at once, so the test asks.
+    let list = try #require(navigation.viewControllers.first)
+    list.setNeedsUpdateProperties()
+    list.updatePropertiesIfNeeded()
+    #expect(navigation.viewControllers.count == 2, "one story open, one screen")
+  }
 }
