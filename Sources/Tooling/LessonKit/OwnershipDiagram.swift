@@ -5,8 +5,8 @@
 /// A screen's diagram has everything the scene delegate leads to but the other screens and
 /// what only they lead to: the path that holds the screen up, and what it holds. In the
 /// picture a strong reference is a thick arrow (`==>`), a weak one dotted (`-.->`), drawn
-/// longer (`-..->`) where it points back up at a box that leads to its holder, so that its
-/// label stays clear of the arrow it runs beside. Two kinds of reference are written in their
+/// longer (`-..->`) where it points back up at a box that leads to its holder, or at a box
+/// another holds strongly, so that its label stays clear of the arrow it runs beside. Two kinds of reference are written in their
 /// holder's box instead of drawn, to keep arrows short in GitHub's narrow column: a closure
 /// (a mirror cannot see what it holds), and a service held from above the screens (the scene
 /// delegate's `environment`, MVP's coordinator's `screens`), which would otherwise run the
@@ -72,10 +72,16 @@ enum OwnershipDiagram {
     let pointingBack = arrows.filter { arrow in
       arrow.isWeak && reach(from: [arrow.held], in: arrows, avoiding: []).contains(arrow.holder)
     }
+    // A weak reference beside a strong one to the same box (a table's data source, which its
+    // screen holds) is drawn longer too: drawn short, its label can sit on the strong arrow.
+    let beside = arrows.filter { arrow in
+      arrow.isWeak && arrows.contains { !$0.isWeak && $0.held == arrow.held }
+    }
     let heldFromBelow = Set(pointingBack.map(\.held))
     for arrow in laidOut(arrows, heldFromBelow: heldFromBelow) where !isWritten(arrow) {
       let label = arrow.label.map { "|\(quoted($0))|" } ?? ""
-      let line = !arrow.isWeak ? "==>" : pointingBack.contains(arrow) ? "-..->" : "-.->"
+      let isLong = pointingBack.contains(arrow) || beside.contains(arrow)
+      let line = !arrow.isWeak ? "==>" : isLong ? "-..->" : "-.->"
       lines.append("    \(arrow.holder) \(line)\(label) \(arrow.held)")
     }
     lines.append("```")
