@@ -6,11 +6,11 @@
 /// what only they lead to: the path that holds the screen up, and what it holds. In the
 /// picture a strong reference is a thick arrow (`==>`), a weak one dotted (`-.->`), drawn
 /// longer (`-..->`) where it points back up at a box that leads to its holder, or at a box
-/// another holds strongly, so that its label stays clear of the arrow it runs beside. Two kinds of reference are written in their
-/// holder's box instead of drawn, to keep arrows short in GitHub's narrow column: a closure
-/// (a mirror cannot see what it holds), and a service held from above the screens (the scene
-/// delegate's `environment`, MVP's coordinator's `screens`), which would otherwise run the
-/// diagram's length.
+/// another holds strongly, so that its label stays clear of the arrow it runs beside. Two
+/// kinds of reference are written in their holder's box instead of drawn, to keep arrows
+/// short in GitHub's narrow column: a closure (a mirror cannot see what it holds), and a
+/// service held from above the screens (the scene delegate's `environment`, MVP's
+/// coordinator's `screens`), which would otherwise run the diagram's length.
 ///
 /// In the tree, each box sits under the first box that holds it strongly, one step in, after
 /// the property that holds it; a box already drawn is marked `↑`; what a box holds weakly
