@@ -17,7 +17,8 @@ SWIFTFLAGS=${SWIFTFLAGS:-}
 VARIANTS=${VARIANTS:?set VARIANTS, or run make test}
 FUZZ_CASES=${FUZZ_CASES:-10}
 logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
+# A failed build stops the checks already running.
+trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$logs"' EXIT
 start=$SECONDS
 
 # Prints a build log's warnings (a warning is worth a line even when the build succeeds: the
