@@ -114,7 +114,7 @@ exercises exercise watch hint reset saved run-clock bench record: $(KIT_BUILT)
 # `make run` builds the stage alone (the tellings, the modules they share, the app shell and
 # the stage), not kit's exercise runner, lessons and iOS edition, which build when first used.
 run: ## Every variant side by side: pause, step, zoom (? lists the keys; ARGS="--delay 1")
-	$(call start,stage,some 20 to 30 seconds)
+	$(call start,stage,some 15 to 30 seconds)
 run-mvc: ## The MVC variant alone (ARGS="--trace" shows its messages)
 	$(call start,mvc,some 15 seconds)
 run-mvvm: ## The MVVM variant alone
