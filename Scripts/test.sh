@@ -21,8 +21,7 @@ logs=$(mktemp -d)
 trap 'kill $(jobs -p) 2>/dev/null; rm -rf "$logs"' EXIT
 start=$SECONDS
 
-# Prints a build log's warnings (a warning is worth a line even when the build succeeds: the
-# kit keeps none), or the whole log and fails when the build did.
+# Builds with the given arguments into a log; when the build fails, prints the log and stops.
 build() {
   local log=$1
   shift
@@ -54,6 +53,7 @@ BIN="$logs/bin" bash Scripts/check-uikit-shape.sh >"$logs/shape" 2>&1 &
 shape=$!
 
 build "$logs/build-tests" --build-tests
+# A warning is worth a line even when the build succeeds: the kit keeps none.
 warnings=$(cat "$logs/build-apps" "$logs/build-tests" | grep -E '^/.*: warning: ' | sort -u)
 [[ -z $warnings ]] || echo "$warnings"
 echo "build: $((SECONDS - start)) s (the apps in $apps s), $(grep -c . <<<"$warnings") warnings"
